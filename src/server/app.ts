@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { JSON_BODY_LIMIT_BYTES } from '@shared/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { handleError } from './http/error-handler';
+import { handleNotFound } from './http/not-found';
+import { securityHeadersPlugin } from './http/security-headers';
+import { sessionPlugin } from './http/session';
+import { webClientPlugin } from './http/web-client';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the isolation test and monitoring. */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server without listening: main.ts listens, tests inject. */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Logs carry ids, never resume text or the visitor's credential.
+      redact: ['req.headers["x-session-id"]', 'req.headers.cookie', 'req.headers.authorization'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, isPublic: Boolean(route.config?.isPublic) });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(securityHeadersPlugin);
+  await app.register(sessionPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+    },
+    { prefix: '/api' },
+  );
+  if (config.webRoot) await app.register(webClientPlugin, { root: config.webRoot });
+  return app;
+}

@@ -1,0 +1,77 @@
+import { AppError } from '@core/errors';
+import type { ApiErrorBody, ErrorCode } from '@shared/errors';
+import { serverMessages } from '@shared/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one table from error codes to HTTP statuses: a new code does not compile until it has one. */
+export const statusOf: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  AI_BAD_OUTPUT: 502,
+  AI_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** Fastify's own 4xx errors (body parsing, limits) and the code we answer them with. */
+const codeOfClientStatus: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+const plainMessageOfFastifyCode: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: serverMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_JSON_BODY: serverMessages.malformedJson,
+};
+
+/**
+ * Turns any thrown error into `{ message, code, requestId }`. Client errors keep their plain message;
+ * everything else is logged with the request id and answered with a generic 500, never a stack or detail.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = describe(error, request.id);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.code(status).send(body);
+}
+
+function describe(error: FastifyError, requestId: string): { status: number; body: ApiErrorBody } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request';
+    const problems = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    });
+    return {
+      status: 400,
+      body: {
+        message: `Invalid ${where}: ${problems.join('; ')}`,
+        code: 'VALIDATION_FAILED',
+        requestId,
+        details: error.validation.map(({ instancePath, message }) => ({ path: instancePath, message })),
+      },
+    };
+  }
+  if (error instanceof AppError) {
+    const status = statusOf[error.code];
+    const message = status >= 500 && error.code === 'INTERNAL' ? serverMessages.internal : error.message;
+    return { status, body: { message, code: error.code, requestId, details: error.details } };
+  }
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    const code = codeOfClientStatus[status] ?? 'VALIDATION_FAILED';
+    const message = plainMessageOfFastifyCode[error.code] ?? error.message;
+    return { status, body: { message, code, requestId } };
+  }
+  return { status: 500, body: { message: serverMessages.internal, code: 'INTERNAL', requestId } };
+}

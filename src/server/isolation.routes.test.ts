@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asVisitor, buildTestApp, newSessionId } from './testing/test-app';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
+
+/**
+ * Visitor isolation: for every route that takes an id, another visitor's object answers 404,
+ * exactly like one that does not exist. Add a case here with each new id-taking route: the first
+ * test fails until every such route registered in the app has one.
+ */
+interface IsolationCase {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The route as registered, e.g. "/api/resumes/:id". */
+  route: string;
+  /** Creates the object as `sessionId` and returns the concrete URL that reaches it. */
+  setUp: (app: FastifyInstance, sessionId: string) => Promise<string>;
+  /** A body for the call, when the route needs one. */
+  payload?: unknown;
+}
+
+const cases: IsolationCase[] = [];
+
+let database: TestDatabase;
+let app: FastifyInstance;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('visitor isolation', () => {
+  it('has a case for every API route that takes an id', () => {
+    const idRoutes = app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && route.url.includes(':') && !route.isPublic)
+      .map((route) => `${route.method} ${route.url}`);
+    const covered = cases.map((entry) => `${entry.method} ${entry.route}`);
+    expect(idRoutes.filter((route) => !covered.includes(route))).toEqual([]);
+  });
+
+  for (const entry of cases) {
+    it(`${entry.method} ${entry.route}: another visitor gets 404, the owner does not`, async () => {
+      const owner = newSessionId();
+      const url = await entry.setUp(app, owner);
+      const stranger = await app.inject({
+        method: entry.method,
+        url,
+        headers: asVisitor(newSessionId()),
+        payload: entry.payload as never,
+      });
+      const missing = await app.inject({
+        method: entry.method,
+        url: url.replace(/\/\d+(?=\/|$)/, '/987654321'),
+        headers: asVisitor(owner),
+        payload: entry.payload as never,
+      });
+      expect(stranger.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(404);
+      expect(stranger.json().message).toBe(missing.json().message);
+      const own = await app.inject({
+        method: entry.method,
+        url,
+        headers: asVisitor(owner),
+        payload: entry.payload as never,
+      });
+      expect(own.statusCode).toBeLessThan(300);
+    });
+  }
+});

@@ -1,0 +1,68 @@
+/**
+ * Every user-facing string of the spec, verbatim: one source for server, client and tests.
+ * Grouped by where the spec lists them.
+ */
+
+/** Core spec §5: validation rules. */
+export const validationMessages = {
+  invalidFileType: 'Invalid file type. Please upload PDF, DOCX, or TXT files only.',
+  fileTooLarge: 'File size must be less than 5MB.',
+  missingResume: 'Missing Resume: Please upload your resume first.',
+  missingJobDescription: 'Missing Job Description: Please provide a job description first.',
+  noOptimizedResume: 'No Optimized Resume: Please apply optimizations first before downloading.',
+  selectAtLeastOne: 'Please select at least one improvement to apply',
+  tooManySkills: 'Too many skills selected. Please limit to 10 or fewer.',
+  tooManySuggestions: 'Too many suggestions selected. Please limit to 15 or fewer.',
+  tooManyBullets: 'Too many bullet points selected. Please limit to 20 or fewer.',
+} as const;
+
+/** Core spec §8: toasts, as { title, fallback message }. */
+export const toastMessages = {
+  uploadFailed: { title: 'Upload Failed', fallback: 'Upload failed' },
+  jobSaveFailed: { title: 'Error', fallback: 'Failed to create job description' },
+  jobSaveFailedInAnalysis: { title: 'Error', fallback: 'Failed to save job description. Please try again.' },
+  extractionFailed: { title: 'Extraction Failed', fallback: 'Failed to extract job description' },
+  analysisFailed: { title: 'Analysis Failed', fallback: 'Analysis failed' },
+  optimizeFailed: { title: 'Optimization Failed', fallback: 'Optimization failed' },
+  generationFailed: { title: 'Generation Failed', fallback: 'Failed to generate variations' },
+  sectionUpdateFailed: { title: 'Update Failed', fallback: 'The section could not be saved.' },
+} as const;
+
+/** Core spec §8: success toasts. */
+export const successMessages = {
+  resumeUploaded: 'Resume uploaded successfully!',
+  jobSaved: 'Job description saved successfully!',
+  jobExtracted: 'Job description extracted successfully!',
+  analysisComplete: 'Analysis Complete',
+  resumeOptimized: 'Resume Optimized',
+  variationsGenerated: 'Variations Generated',
+  sectionUpdated: 'Section Updated',
+  editorActivated: 'Editor Activated',
+  fileRemoved: 'File Removed',
+  resumeDownloaded: 'Resume Downloaded',
+  copied: 'Copied to clipboard',
+  undone: 'Undone',
+  redone: 'Redone',
+} as const;
+
+/** Platform spec §2: error fallback and not-found screens. */
+export const screenMessages = {
+  notFound: '404 Page Not Found',
+  errorTitle: 'Something went wrong',
+  errorBody: "We're sorry, but something unexpected happened. Please try again.",
+  retrying: 'Retrying...',
+} as const;
+
+/** Server answers that the spec leaves open; worded here so tests and clients share them. */
+export const serverMessages = {
+  internal: 'Internal server error',
+  missingSession: 'A session id is required: send the x-session-id header.',
+  malformedSession: 'The x-session-id header is malformed.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'This content type is not supported here.',
+  malformedJson: 'The request body is not valid JSON.',
+  databaseUnavailable: 'The database is not reachable right now.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  notFound: (what: string) => `${what} not found`,
+  routeNotFound: (method: string, url: string) => `No API route for ${method} ${url}`,
+} as const;

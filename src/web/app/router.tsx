@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { AppLayout } from '../components/layout/app-layout';
+import { ErrorBoundary } from '../components/layout/error-boundary';
+import { paths } from '../config/paths';
+import { ComingSoonPage } from './routes/coming-soon';
+import { NotFoundPage } from './routes/not-found';
+import { PageLoading } from './routes/page-loading';
+
+// Each screen is its own chunk, so the first load of "/" carries only what it needs.
+const InterviewTipsPage = lazy(() =>
+  import('./routes/interview-tips').then((module) => ({ default: module.InterviewTipsPage })),
+);
+const IndustryTrendsPage = lazy(() =>
+  import('./routes/industry-trends').then((module) => ({ default: module.IndustryTrendsPage })),
+);
+
+/** Every route of platform spec §2. Screens still to come show a plain heading. */
+export function AppRouter() {
+  const [location] = useLocation();
+  return (
+    <AppLayout>
+      <ErrorBoundary resetKey={location}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path={paths.home}>
+              <ComingSoonPage title="Dashboard" />
+            </Route>
+            <Route path={paths.interviewTips} component={InterviewTipsPage} />
+            <Route path={paths.industryTrends} component={IndustryTrendsPage} />
+            <Route path={paths.templates}>
+              <ComingSoonPage title="Professional Resume Templates" />
+            </Route>
+            <Route path={paths.resumeBuilder}>
+              <ComingSoonPage title="Resume Builder" />
+            </Route>
+            <Route path={paths.aiProviderDemo}>
+              <ComingSoonPage title="AI Provider Demo" />
+            </Route>
+            <Route path={paths.fileManagement}>
+              <ComingSoonPage title="File Management" />
+            </Route>
+            <Route path={paths.monitoring}>
+              <ComingSoonPage title="Monitoring Dashboard" />
+            </Route>
+            <Route path={paths.privacyPolicy}>
+              <ComingSoonPage title="Privacy Policy" />
+            </Route>
+            <Route path={paths.privacySettings}>
+              <ComingSoonPage title="Privacy Settings" />
+            </Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </AppLayout>
+  );
+}

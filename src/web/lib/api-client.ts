@@ -1,0 +1,74 @@
+import { apiErrorSchema, type ErrorCode } from '@shared/errors';
+import { SESSION_HEADER } from '@shared/session-id';
+import type { QueryFunction } from '@tanstack/react-query';
+import { getSessionId } from './session-id';
+
+/**
+ * A failed call. `message` follows the spec's generic rule ("<status>: <body text>", or the status
+ * text when the body is empty); `serverMessage` is the `{ message }` the server sent, for toasts.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly serverMessage: string | undefined,
+    readonly code: ErrorCode | undefined,
+    readonly requestId: string | undefined,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  let body: ReturnType<typeof apiErrorSchema.safeParse> | undefined;
+  try {
+    body = apiErrorSchema.safeParse(JSON.parse(text));
+  } catch {
+    body = undefined;
+  }
+  const parsed = body?.success ? body.data : undefined;
+  throw new ApiError(response.status, text, parsed?.message, parsed?.code, parsed?.requestId);
+}
+
+/** The text to show in a toast: the server's message, else the spec's fallback for that event. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+/**
+ * The generic request helper (core spec §7): sends `method` to `url`, with a JSON body only when one
+ * is given (FormData is sent as is), credentials included and the x-session-id header added.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { [SESSION_HEADER]: getSessionId() };
+  let body: BodyInit | undefined;
+  if (data instanceof FormData) body = data;
+  else if (data !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(data);
+  }
+  const response = await fetch(url, { method, headers, body, credentials: 'include' });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default query function: GET the first element of the query key and parse JSON (core spec §7). */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(String(queryKey[0]), {
+      credentials: 'include',
+      headers: { [SESSION_HEADER]: getSessionId() },
+      signal,
+    });
+    if (on401 === 'returnNull' && response.status === 401) return null as T;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
