@@ -55,8 +55,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
         routeTable.push({ method, url: route.url, isPublic: Boolean(route.config?.isPublic) });
     }
   });
+  // While shutting down, answers close their keep-alive connection so close() need not wait for idle clients.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
   });
 
   await app.register(securityHeadersPlugin);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { makeStopper } from './shutdown';
 
 /** Starts Vitae: settings, database (migrated), server; stops gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -17,21 +18,16 @@ async function main() {
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
   console.info(`Vitae is running at http://${shownHost}:${port} (database: ${database.kind})`);
 
-  let isStopping = false;
-  const stop = async (signal: string) => {
-    if (isStopping) return;
-    isStopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    setTimeout(() => {
+  const stop = makeStopper(app, database, {
+    timeoutMs: config.shutdownTimeoutMs,
+    onTimeout: () => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs).unref();
-    await app.close(); // stops accepting, waits for in-flight requests
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+    },
+  });
+  const stopAndExit = (signal: string) => stop(signal).then(() => process.exit(0));
+  process.once('SIGTERM', () => void stopAndExit('SIGTERM'));
+  process.once('SIGINT', () => void stopAndExit('SIGINT'));
 }
 
 main().catch((error: unknown) => {
