@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { JSON_BODY_LIMIT_BYTES } from '@shared/constants';
+import multipart from '@fastify/multipart';
+import { JSON_BODY_LIMIT_BYTES, VALIDATE_MAX_BYTES } from '@shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -9,7 +10,14 @@ import { handleNotFound } from './http/not-found';
 import { securityHeadersPlugin } from './http/security-headers';
 import { sessionPlugin } from './http/session';
 import { webClientPlugin } from './http/web-client';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobsService } from './modules/jobs/jobs.service';
+import { createResumesRepository } from './modules/resumes/resumes.repository';
+import { resumesRoutes } from './modules/resumes/resumes.routes';
+import { createResumesService } from './modules/resumes/resumes.service';
 
 export interface RegisteredRoute {
   method: string;
@@ -67,9 +75,17 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   await app.register(securityHeadersPlugin);
   await app.register(sessionPlugin);
+  await app.register(multipart, { limits: { fileSize: VALIDATE_MAX_BYTES, files: 1 } });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(resumesRoutes, {
+        resumes: createResumesService(createResumesRepository(database.db)),
+      });
+      await api.register(filesRoutes);
+      await api.register(jobsRoutes, {
+        jobs: createJobsService(createJobsRepository(database.db), { allowHosts: config.jobFetchAllowHosts }),
+      });
     },
     { prefix: '/api' },
   );

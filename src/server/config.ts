@@ -22,6 +22,16 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
+  // ── job posting fetcher ──
+  JOB_FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = Readonly<{
@@ -33,6 +43,8 @@ export type Config = Readonly<{
   dataDir: string;
   /** Unset: the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
+  /** Hosts the job fetcher may reach even on private addresses (tests, intranets). Empty by default. */
+  jobFetchAllowHosts: readonly string[];
   /** Where the built web client is; unset in API-only tests. */
   webRoot: string | undefined;
 }>;
@@ -57,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    jobFetchAllowHosts: Object.freeze(values.JOB_FETCH_ALLOW_HOSTS),
     webRoot: path.resolve('dist/web'),
   });
 }

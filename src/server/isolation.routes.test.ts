@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from './testing/multipart';
+import { corpusFile } from './testing/sample-files';
 import { asVisitor, buildTestApp, newSessionId } from './testing/test-app';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
@@ -18,7 +20,46 @@ interface IsolationCase {
   payload?: unknown;
 }
 
-const cases: IsolationCase[] = [];
+async function uploadResume(app: FastifyInstance, sessionId: string): Promise<number> {
+  const body = multipartBody('resume', 'cv.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/resumes',
+    headers: { ...asVisitor(sessionId), ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json().resume.id;
+}
+
+const cases: IsolationCase[] = [
+  {
+    method: 'GET',
+    route: '/api/resumes/:id',
+    setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}`,
+  },
+  {
+    method: 'GET',
+    route: '/api/resumes/:id/sections',
+    setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}/sections`,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/resumes/:id/sections/:index',
+    setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}/sections/0`,
+    payload: { title: 'Summary', content: ['An edited line'] },
+  },
+  {
+    method: 'GET',
+    route: '/api/resumes/:id/file',
+    setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}/file`,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/resumes/:id',
+    setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}`,
+  },
+];
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -18,3 +18,14 @@ export const toastConfig = {
   hotkey: ['F8'],
   removeDelayMs: 1_000_000,
 } as const;
+
+/** Core spec §5, §9: resume uploads. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
+
+/** Platform spec §2, §9: the file manager accepts more kinds, up to 10 MB. */
+export const VALIDATE_MAX_BYTES = 10 * 1024 * 1024;
+export const VALIDATE_EXTENSIONS = ['.pdf', '.docx', '.doc', '.rtf', '.txt', '.html', '.htm'] as const;
+
+/** Core spec §9: the text preview returned with an upload. */
+export const TEXT_PREVIEW_CHARS = 1000;

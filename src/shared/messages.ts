@@ -53,6 +53,11 @@ export const screenMessages = {
   retrying: 'Retrying...',
 } as const;
 
+/** Platform spec §9: the file manager's size limit, worded like the core spec's. */
+export const fileManagerMessages = {
+  fileTooLarge: 'File size must be less than 10MB.',
+} as const;
+
 /** Server answers that the spec leaves open; worded here so tests and clients share them. */
 export const serverMessages = {
   internal: 'Internal server error',
@@ -61,6 +66,10 @@ export const serverMessages = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'This content type is not supported here.',
   malformedJson: 'The request body is not valid JSON.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  malformedMultipart: 'The upload could not be read: the form data is malformed or incomplete.',
+  missingFile: (field: string) => `Choose a file to upload (form field "${field}").`,
+  emptyFile: 'The file is empty.',
   databaseUnavailable: 'The database is not reachable right now.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   notFound: (what: string) => `${what} not found`,

@@ -13,6 +13,7 @@ export const testConfig: Config = Object.freeze({
   shutdownTimeoutMs: 1000,
   dataDir: '/nonexistent',
   databaseUrl: undefined,
+  jobFetchAllowHosts: [],
   webRoot: undefined,
 });
 

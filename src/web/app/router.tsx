@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { paths } from '../config/paths';
 import { ComingSoonPage } from './routes/coming-soon';
+import { DashboardPage } from './routes/dashboard';
 import { NotFoundPage } from './routes/not-found';
 import { PageLoading } from './routes/page-loading';
 
@@ -23,9 +24,7 @@ export function AppRouter() {
       <ErrorBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
           <Switch>
-            <Route path={paths.home}>
-              <ComingSoonPage title="Dashboard" />
-            </Route>
+            <Route path={paths.home} component={DashboardPage} />
             <Route path={paths.interviewTips} component={InterviewTipsPage} />
             <Route path={paths.industryTrends} component={IndustryTrendsPage} />
             <Route path={paths.templates}>

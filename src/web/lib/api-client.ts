@@ -21,9 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response) {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
+function apiErrorFrom(status: number, text: string): ApiError {
   let body: ReturnType<typeof apiErrorSchema.safeParse> | undefined;
   try {
     body = apiErrorSchema.safeParse(JSON.parse(text));
@@ -31,7 +29,40 @@ async function throwIfNotOk(response: Response) {
     body = undefined;
   }
   const parsed = body?.success ? body.data : undefined;
-  throw new ApiError(response.status, text, parsed?.message, parsed?.code, parsed?.requestId);
+  return new ApiError(status, text, parsed?.message, parsed?.code, parsed?.requestId);
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  throw apiErrorFrom(response.status, (await response.text()) || response.statusText);
+}
+
+/**
+ * Sends a multipart form and reports upload progress (0-100): fetch cannot, so this uses XMLHttpRequest,
+ * with the same credentials, x-session-id and error rule as apiRequest.
+ */
+export function uploadForm<T>(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.setRequestHeader(SESSION_HEADER, getSessionId());
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve(JSON.parse(request.responseText) as T);
+      } else reject(apiErrorFrom(request.status, request.responseText || request.statusText));
+    });
+    request.addEventListener('error', () => reject(new Error('Network error')));
+    request.send(form);
+  });
 }
 
 /** The text to show in a toast: the server's message, else the spec's fallback for that event. */

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { ownerColumn } from './owner';
 
 /** Uploaded resumes, core spec §3. */
@@ -40,3 +41,16 @@ export const resumeSections = pgTable(
   },
   (table) => [index('resume_sections_resume_idx').on(table.resumeId)],
 );
+
+/**
+ * The original bytes of an uploaded resume, apart from `resumes` so lists never load them. Kept in the
+ * database, not on local disk, so several server instances share them (DESIGN: stateless server).
+ */
+export const resumeFiles = pgTable('resume_files', {
+  resumeId: integer('resume_id')
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: 'cascade' }),
+  owner: ownerColumn(),
+  mimeType: text('mime_type').notNull(),
+  data: bytea('data').notNull(),
+});

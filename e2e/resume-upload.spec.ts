@@ -1,0 +1,77 @@
+import { corpusPath } from './corpus';
+import { expect, test } from './fixtures';
+
+test('upload a PDF, preview it, edit a section, and find the edit after a reload', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByLabel(/Choose a file or drop it here/)
+    .setInputFiles(corpusPath('resumes/pdf/resume-matcher-john_doe.pdf'));
+  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+  await expect(page.getByText('resume-matcher-john_doe.pdf')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Sections' }).click();
+  await expect(page.locator('iframe[title$="preview"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Editing' }).click();
+  await expect(page.getByText('Editor Activated')).toBeVisible();
+
+  const triggers = page.getByRole('button', { expanded: true });
+  await expect(triggers).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+  const firstLine = page.getByRole('textbox', { name: 'Line 1' });
+  await firstLine.fill('Edited by the end-to-end test');
+  await page.getByRole('button', { name: 'Add Line' }).click();
+  await page
+    .getByRole('textbox', { name: /^Line \d+$/ })
+    .last()
+    .fill('A brand new line');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Section Updated')).toBeVisible();
+  await expect(page.getByText('Edited by the end-to-end test')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Sections' }).click();
+  await page.getByRole('button', { name: 'Start Editing' }).click();
+  await expect(page.getByText('Edited by the end-to-end test')).toBeVisible();
+  await expect(page.getByText('A brand new line')).toBeVisible();
+});
+
+test('a Word resume shows "No PDF Available" in the preview, and Remove empties the panel', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByLabel(/Choose a file or drop it here/)
+    .setInputFiles(corpusPath('resumes/docx/soupboss-02-accountant.docx'));
+  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Sections' }).click();
+  await expect(page.getByText('No PDF Available')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('File Removed')).toBeVisible();
+  await expect(page.getByText('Choose a file or drop it here')).toBeVisible();
+});
+
+test('a wrong file type is refused with the spec message before uploading', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel(/Choose a file or drop it here/).setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
+  await expect(page.getByText('Upload Failed')).toBeVisible();
+  await expect(
+    page.getByText('Invalid file type. Please upload PDF, DOCX, or TXT files only.'),
+  ).toBeVisible();
+});
+
+test('a file the server refuses shows its message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel(/Choose a file or drop it here/).setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('this is not a pdf at all, just text pretending'),
+  });
+  await expect(page.getByText('Upload Failed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toBeVisible();
+});

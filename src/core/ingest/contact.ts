@@ -1,0 +1,206 @@
+import type { Contact, DetectedSection } from '@shared/resume';
+import { classifyHeading, normalizeHeading, roleWords } from './section-headings';
+import { splitSections } from './sections';
+
+/** Header lines searched for the name: an address or a title may come first (moderncv prints the name late). */
+const maxNameLine = 10;
+/** Lines read as the header when a resume has no header section (no heading before its content). */
+const fallbackHeaderLines = 8;
+
+const emailPattern = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/** Digits with the separators phone numbers use; checked further by `isPhone`. */
+const phonePattern = /(?:\(?\+\d{1,3}\)?[\s.\p{Pd}]*)?(?:\(\d{1,5}\)[\s.\p{Pd}]*)?\d[\d\s.\p{Pd}/]{5,}\d/gu;
+/** Formats that are phone numbers wherever they stand: "+49 ...", "(555) ...", "555-123-4567". */
+const unmistakablePhone = /^(?:\+|\(\+?\d)|^\d{3}[\s.\p{Pd}]\d{3}[\s.\p{Pd}]\d{4}$/u;
+const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]+\/?/giu;
+const githubPattern = /(?:https?:\/\/)?(?:www\.)?github\.com\/(?!orgs\/|topics\/)[A-Za-z0-9-]+(\/[\w.-]+)?/gi;
+const urlPattern =
+  /(?:https?:\/\/|www\.)[^\s|•·,;<>()[\]]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|site|info|co|xyz|tech|page|design|art|studio|ai|blog|online|website|eu|uk|de|ca)(?:\/[^\s|•·,;<>()[\]]*)?/gi;
+/** Separators between the parts of a contact line ("Houston, TX | 555-0176 | ivy@email.com"). */
+const partSeparator = /\s*(?:[|•·▪◆♦●■–—]|\s-\s|\t| {3,})\s*/u;
+/** Words of contact labels and icons that stand alone on header lines ("LinkedIn", "Email"). */
+const contactWords =
+  /^(?:linkedin|github|gitlab|twitter|email|e-mail|mail|phone|mobile|tel|telephone|website|web|portfolio|homepage|blog|address|contact|skype|xing)$/iu;
+const documentTitles =
+  /^(?:resume|résumé|curriculum vitae|cv|lebenslauf|currículum|curriculo|currículo|简历|个人简历)$/iu;
+const nameParticles = new Set('van von de da del der den la le di du dos das bin al el y'.split(' '));
+/** Role words that are also common surnames: beside contact details they do not make a line a job title. */
+const surnameRoles = /\b(?:cook|head|driver|fellow|partner|carpenter|agent|owner|banks?)\b/giu;
+
+/**
+ * Contact details of a resume, read from its header (the block before the first heading, plus any "Contact"
+ * section) and, for email, phone and profile links, from the rest of the text when the header has none.
+ * A field is absent when nothing fits it: better nothing than a wrong value.
+ */
+export function extractContact(text: string, sections: DetectedSection[] = splitSections(text)): Contact {
+  const header = headerLines(text, sections);
+  const all = text.split('\n');
+  const email = firstMatch(header, emailPattern) ?? firstMatch(all, emailPattern);
+  const phone = findPhone(header) ?? findPhone(all, true);
+  const linkedin = findProfile(header, 'linkedin') ?? findProfile(all, 'linkedin', true);
+  const github = findProfile(header, 'github') ?? findProfile(all, 'github', true);
+  const name = findName(header, Boolean(email || phone));
+  const location = findLocation(header, name);
+  const portfolio =
+    findPortfolio(header) ??
+    findPortfolio(all.filter((line) => /\b(?:portfolio|website|homepage|blog|web)\s*:/i.test(line)));
+  return clean({ name, email, phone, location, linkedin, github, portfolio });
+}
+
+function headerLines(text: string, sections: DetectedSection[]): string[] {
+  const header = sections
+    .filter((section) => section.type === 'header')
+    .flatMap((section) => section.content);
+  if (header.length > 0) return header;
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, fallbackHeaderLines);
+}
+
+function firstMatch(lines: string[], pattern: RegExp): string | undefined {
+  for (const line of lines) {
+    const match = line.match(pattern);
+    if (match?.[0]) return match[0];
+  }
+  return undefined;
+}
+
+/** The first phone number of the lines; outside the header, only a labelled or unmistakable one. */
+function findPhone(lines: string[], isOutsideHeader = false): string | undefined {
+  for (const line of lines) {
+    const isLabelled = /\b(?:phone|tel|mobile|cell|telefon|teléfono|téléphone)\b/iu.test(line);
+    const withoutEmails = line.replace(emailPattern, ' ').replace(urlPattern, ' ');
+    for (const match of withoutEmails.matchAll(phonePattern)) {
+      const candidate = match[0].trim().replace(/[\s.\p{Pd}/]+$/u, '');
+      if (!isPhone(candidate)) continue;
+      if (!isOutsideHeader || isLabelled || unmistakablePhone.test(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** 7 to 15 digits, not a date, a year range or a zip code. */
+function isPhone(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return false;
+  const groups = candidate.split(/[^\d]+/).filter(Boolean);
+  if (groups.every((group) => /^(?:19|20)\d{2}$/.test(group))) return false;
+  if (/\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}\/(?:19|20)\d{2}\b/.test(candidate)) return false;
+  return candidate.startsWith('+') || candidate.startsWith('(') || groups.length >= 2 || digits.length >= 10;
+}
+
+/** A LinkedIn or GitHub profile: its URL, else a labelled handle ("LinkedIn: /in/posquit0", "GITHUB posquit0"). */
+function findProfile(
+  lines: string[],
+  site: 'linkedin' | 'github',
+  isOutsideHeader = false,
+): string | undefined {
+  for (const line of lines) {
+    for (const match of line.matchAll(site === 'linkedin' ? linkedinPattern : githubPattern)) {
+      // Outside the header a GitHub link is more often a project (github.com/user/repo) than the profile.
+      if (!(isOutsideHeader && match[1])) return match[0].replace(/\/$/u, '');
+    }
+  }
+  // Without a colon ("GITHUB posquit0", an icon's name) only in the header: "GitHub Actions" is no profile.
+  const separator = isOutsideHeader ? '\\s*:\\s*' : '(?:\\s*:\\s*|\\s+)';
+  const label = new RegExp(
+    `\\b${site}(?:-square)?${separator}(?:/?in/)?@?([\\p{L}\\p{N}_-]{2,})(?![\\p{L}\\p{N}_.@/-])`,
+    'iu',
+  );
+  for (const line of lines) {
+    const handle = label.exec(line)?.[1];
+    if (handle && !/^(?:profile|linkedin|github|portfolio|website|page)$/iu.test(handle)) {
+      return site === 'linkedin' ? `linkedin.com/in/${handle}` : `github.com/${handle}`;
+    }
+  }
+  return undefined;
+}
+
+function findPortfolio(lines: string[]): string | undefined {
+  for (const line of lines) {
+    const withoutEmails = line.replace(emailPattern, ' ');
+    for (const match of withoutEmails.matchAll(urlPattern)) {
+      const url = match[0].replace(/[.)]+$/u, '');
+      if (!/linkedin\.com|github\.com|^mailto:/i.test(url) && /[a-z]/i.test(url)) return url;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The first part of the first header lines that reads as a person's name; text before a phone or email on the
+ * same line counts ("Alfred Pennyworth I (123) 456-7890"). Without contact details in the header (anonymised
+ * resumes), only a whole line counts: their first line is a job title ("SECRETARY - FINANCE DIVISION").
+ */
+function findName(header: string[], hasContactDetails: boolean): string | undefined {
+  for (const line of header.slice(0, maxNameLine)) {
+    const text = line.replace(/^#{1,6}\s+/u, '').trim();
+    const parts = text.split(partSeparator);
+    const isTitled = parts.length > 1 && parts.some((part) => documentTitles.test(part));
+    if (!hasContactDetails && !isTitled) parts.splice(0, parts.length, text);
+    for (const part of parts) {
+      const candidate = part.replace(/^name\s*:\s*/iu, '').trim();
+      if (looksLikeName(candidate, hasContactDetails)) return candidate;
+      const beforeDetails = /^([^\d@+(]+?)(?:\s\p{Lu})?\s+[+(\d][^@]*\d|^([^\d@+(]+?)\s+\S+@/u.exec(
+        candidate,
+      );
+      const leading = (beforeDetails?.[1] ?? beforeDetails?.[2])?.trim();
+      if (hasContactDetails && leading && looksLikeName(leading, true)) return leading;
+    }
+  }
+  return undefined;
+}
+
+function looksLikeName(text: string, hasContactDetails: boolean): boolean {
+  if (!text || text.length > 40 || documentTitles.test(text) || /[\d@:/]/u.test(text)) return false;
+  if (/^\p{Script=Han}{2,4}$/u.test(text)) return true;
+  const roleText = hasContactDetails ? text.replace(surnameRoles, '') : text;
+  if (roleWords.test(roleText) || classifyHeading(normalizeHeading(text))) return false;
+  const words = text.split(/\s+/u);
+  if (words.every((word) => word.replace(/\P{L}/gu, '').length < 2)) return false;
+  if (words.some((word) => contactWords.test(word))) return false;
+  // A lone word ("ANDERSON") is a name only beside contact details: alone it is more often a job title.
+  if (words.length > 4 || (words.length === 1 && !hasContactDetails)) return false;
+  return words.every(
+    (word) =>
+      nameParticles.has(word.toLowerCase()) ||
+      /^\p{Lu}\.?$/u.test(word) ||
+      /^\p{Lu}[\p{L}'’-]*\p{L}\.?$/u.test(word) ||
+      /^\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)+$/u.test(word),
+  );
+}
+
+/** "City, ST", "City, Country", "Remote", or a "Location:" label, among the header's parts. */
+function findLocation(header: string[], name: string | undefined): string | undefined {
+  for (const line of header) {
+    const labelled = /\b(?:location|address|based in)\s*:\s*(.+)$/iu.exec(line)?.[1]?.trim();
+    if (labelled) return labelled;
+  }
+  for (const line of header) {
+    for (const part of line.split(partSeparator)) {
+      const text = part.trim();
+      if (!text || text === name) continue;
+      if (/^remote$/iu.test(text)) return 'Remote';
+      if (isPlace(text)) return text;
+    }
+  }
+  return undefined;
+}
+
+function isPlace(text: string): boolean {
+  if (text.length > 60 || /@|https?:|www\./iu.test(text) || roleWords.test(text)) return false;
+  const parts = text.split(/\s*,\s*/u);
+  if (parts.length < 2 || parts.length > 4) return false;
+  const last = parts.at(-1) ?? '';
+  const place = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|of|de|del|la|am|an|upon|on))*$/u;
+  const statePostcode = /^\p{Lu}{2}(?:\s+\d{5}(?:-\d{4})?)?$/u;
+  return (
+    parts.slice(0, -1).every((part) => place.test(part)) && (place.test(last) || statePostcode.test(last))
+  );
+}
+
+function clean(contact: Contact): Contact {
+  return Object.fromEntries(Object.entries(contact).filter(([, value]) => value)) as Contact;
+}

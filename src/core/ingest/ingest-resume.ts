@@ -1,0 +1,63 @@
+import type { Contact, DetectedSection, ResumeFileType } from '@shared/resume';
+import { extractContact } from './contact';
+import type { ExtractedText } from './extracted-text';
+import { sanitizeFileName } from './file-name';
+import { normalizeText } from './normalize-text';
+import { readDocx } from './read-docx';
+import { readPdf } from './read-pdf';
+import { readText } from './read-text';
+import { splitSections } from './sections';
+import { checkResumeUpload } from './validate-file';
+
+export interface IngestedResume {
+  fileName: string;
+  fileType: ResumeFileType;
+  mimeType: string;
+  fileSize: number;
+  text: string;
+  pages?: number;
+  warnings: string[];
+  sections: DetectedSection[];
+  contact: Contact;
+}
+
+export const mimeTypeOf: Record<ResumeFileType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+};
+
+const readers: Record<ResumeFileType, (bytes: Uint8Array) => ExtractedText | Promise<ExtractedText>> = {
+  pdf: readPdf,
+  docx: readDocx,
+  txt: readText,
+};
+
+/**
+ * An uploaded resume, checked and read: type decided from the bytes (a name/content mismatch, macros,
+ * scripts or an oversized file throw AppError with the spec's messages), text in reading order, sections, contact.
+ */
+export async function ingestResume({
+  bytes,
+  fileName,
+}: {
+  bytes: Uint8Array;
+  fileName: string;
+}): Promise<IngestedResume> {
+  const safeName = sanitizeFileName(fileName);
+  const { kind } = await checkResumeUpload({ bytes, fileName: safeName });
+  const extracted = await readers[kind](bytes);
+  const text = normalizeText(extracted.text);
+  const sections = splitSections(text);
+  return {
+    fileName: safeName,
+    fileType: kind,
+    mimeType: mimeTypeOf[kind],
+    fileSize: bytes.byteLength,
+    text,
+    pages: extracted.pages,
+    warnings: extracted.warnings,
+    sections,
+    contact: extractContact(text, sections),
+  };
+}

@@ -1,0 +1,49 @@
+import { AppError } from '@core/errors';
+import { serverMessages } from '@shared/messages';
+import type { FastifyRequest } from 'fastify';
+
+export interface UploadedFile {
+  bytes: Uint8Array;
+  fileName: string;
+  /** The MIME type the browser claimed; informative only, the bytes decide. */
+  claimedMimeType: string;
+}
+
+/** Any failure of the multipart parser itself (bad boundary, cut-off body) is the client's malformed request. */
+function malformed(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return new AppError('VALIDATION_FAILED', serverMessages.malformedMultipart, undefined, { cause: error });
+}
+
+/**
+ * Reads the one file of a multipart request. Files of `maxBytes` or more are refused while streaming
+ * (the limit is "less than"), so an oversized upload never sits in memory whole.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  { field, maxBytes, tooLargeMessage }: { field: string; maxBytes: number; tooLargeMessage: string },
+): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', serverMessages.notMultipart);
+  const part = await request
+    .file({ limits: { fileSize: maxBytes - 1, files: 1, fields: 10, parts: 20 } })
+    .catch((error: unknown) => Promise.reject(malformed(error)));
+  if (!part || part.fieldname !== field) {
+    part?.file.resume();
+    throw new AppError('VALIDATION_FAILED', serverMessages.missingFile(field));
+  }
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+    }
+    throw malformed(error);
+  }
+  if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+  return {
+    bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
+    fileName: part.filename,
+    claimedMimeType: part.mimetype,
+  };
+}

@@ -1,0 +1,99 @@
+import { validateFileResponseSchema } from '@shared/api/files';
+import { fileManagerMessages } from '@shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/multipart';
+import {
+  corpusFile,
+  docxWithMacro,
+  pdfWithJavaScript,
+  windowsExecutable,
+  zipBomb,
+} from '../../testing/sample-files';
+import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function validate(fileName: string, bytes: Uint8Array) {
+  const body = multipartBody('file', fileName, bytes);
+  return app.inject({
+    method: 'POST',
+    url: '/api/files/validate',
+    headers: { ...asVisitor(newSessionId()), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function validationOf(fileName: string, bytes: Uint8Array) {
+  const response = await validate(fileName, bytes);
+  expect(response.statusCode, response.body).toBe(200);
+  return validateFileResponseSchema.parse(response.json()).validation;
+}
+
+describe('POST /api/files/validate', () => {
+  it('passes a real PDF resume with its metadata', async () => {
+    const bytes = corpusFile('resumes/pdf/resume-matcher-john_doe.pdf');
+    const validation = await validationOf('john_doe.pdf', bytes);
+    expect(validation.isValid).toBe(true);
+    expect(validation.issues).toEqual([]);
+    expect(validation.metadata).toMatchObject({
+      fileSize: bytes.length,
+      mimeType: 'application/pdf',
+      pages: 2,
+    });
+    expect(validation.metadata.wordCount).toBeGreaterThan(150);
+    expect(validation.securityScan).toEqual({
+      riskLevel: 'low',
+      hasMaliciousContent: false,
+      hasScripts: false,
+    });
+  });
+
+  it('passes a real DOCX', async () => {
+    const validation = await validationOf(
+      'cv.docx',
+      corpusFile('resumes/docx/soupboss-01-desktop_support.docx'),
+    );
+    expect(validation.isValid).toBe(true);
+  });
+
+  it.each([
+    ['a DOCX with a macro', 'cv.docx', docxWithMacro],
+    ['a PDF with JavaScript', 'cv.pdf', pdfWithJavaScript],
+    ['a zip bomb', 'cv.docx', () => zipBomb(200)],
+  ])('names the danger in %s', async (_name, fileName, makeBytes) => {
+    const validation = await validationOf(fileName, makeBytes());
+    expect(validation.isValid).toBe(false);
+    expect(validation.securityScan.riskLevel).toBe('high');
+    expect(validation.securityScan.hasMaliciousContent).toBe(true);
+    expect(validation.issues.length).toBeGreaterThan(0);
+  });
+
+  it('finds the script in an HTML page with an onload handler', async () => {
+    const page = Buffer.from('<!doctype html><html><body onload="steal()"><h1>Jane Doe</h1></body></html>');
+    const validation = await validationOf('cv.html', page);
+    expect(validation.securityScan.hasScripts).toBe(true);
+    expect([...validation.issues, ...validation.warnings].join(' ')).toMatch(/script|event/i);
+  });
+
+  it('refuses a program renamed as a document', async () => {
+    const validation = await validationOf('cv.docx', windowsExecutable());
+    expect(validation.isValid).toBe(false);
+  });
+
+  it('answers 413 for 10 MB and more', async () => {
+    const response = await validate('big.txt', new Uint8Array(10 * 1024 * 1024).fill(0x61));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(fileManagerMessages.fileTooLarge);
+  });
+});

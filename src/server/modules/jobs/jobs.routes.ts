@@ -1,0 +1,34 @@
+import {
+  createJobDescriptionBodySchema,
+  extractJobBodySchema,
+  extractJobResponseSchema,
+  jobDescriptionListResponseSchema,
+  jobDescriptionResponseSchema,
+} from '@shared/api/job-descriptions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorOf } from '../../http/session';
+import type { JobsService } from './jobs.service';
+
+/** Job descriptions and extraction from a posting URL (core spec §7). */
+export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
+  app.post(
+    '/job-descriptions',
+    { schema: { body: createJobDescriptionBodySchema, response: { 201: jobDescriptionResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send({ jobDescription: await jobs.create(visitorOf(request).owner, request.body) }),
+  );
+
+  app.get(
+    '/job-descriptions',
+    { schema: { response: { 200: jobDescriptionListResponseSchema } } },
+    async (request) => ({
+      jobDescriptions: await jobs.list(visitorOf(request).owner),
+    }),
+  );
+
+  app.post(
+    '/extract-job-description',
+    { schema: { body: extractJobBodySchema, response: { 200: extractJobResponseSchema } } },
+    async (request) => ({ data: await jobs.extract(request.body.url) }),
+  );
+};

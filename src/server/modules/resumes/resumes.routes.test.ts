@@ -1,0 +1,262 @@
+import { resumeListResponseSchema, resumeResponseSchema, sectionsResponseSchema } from '@shared/api/resumes';
+import { serverMessages, validationMessages } from '@shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/multipart';
+import {
+  corpusFile,
+  docxWithMacro,
+  noise,
+  pdfWithJavaScript,
+  pngBytes,
+  utf16LeWithBom,
+  windowsExecutable,
+  zipBomb,
+} from '../../testing/sample-files';
+import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let visitor: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.reset();
+  visitor = asVisitor(newSessionId());
+});
+
+function upload(fileName: string, bytes: Uint8Array, field = 'resume') {
+  const body = multipartBody(field, fileName, bytes);
+  return app.inject({
+    method: 'POST',
+    url: '/api/resumes',
+    headers: { ...visitor, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function uploadOk(fileName: string, bytes: Uint8Array) {
+  const response = await upload(fileName, bytes);
+  expect(response.statusCode, response.body).toBe(201);
+  return resumeResponseSchema.parse(response.json()).resume;
+}
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: visitor });
+
+describe('POST /api/resumes', () => {
+  it('reads a real PDF: text in order, contact details, sections, and the original bytes', async () => {
+    const bytes = corpusFile('resumes/pdf/resume-matcher-john_doe.pdf');
+    const resume = await uploadOk('john_doe.pdf', bytes);
+    expect(resume).toMatchObject({
+      fileName: 'john_doe.pdf',
+      fileType: 'application/pdf',
+      fileSize: bytes.length,
+    });
+    expect(resume.originalText.startsWith('JOHN DOE')).toBe(true);
+    expect(resume.textPreview).toBe(resume.originalText.slice(0, 1000));
+    expect(resume.contact.email).toBe('john.doe@email.com');
+
+    const sections = sectionsResponseSchema.parse(
+      (await get(`/api/resumes/${resume.id}/sections`)).json(),
+    ).sections;
+    expect(sections.map((section) => section.type)).toContain('experience');
+    expect(sections[0]?.type).toBe('header');
+
+    const file = await get(`/api/resumes/${resume.id}/file`);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(String(file.headers['content-disposition'])).toMatch(/^inline; filename="john_doe.pdf"/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(file.rawPayload, Buffer.from(bytes))).toBe(0);
+  });
+
+  it('reads a real DOCX and serves it back only as a download', async () => {
+    const resume = await uploadOk('accountant.docx', corpusFile('resumes/docx/soupboss-02-accountant.docx'));
+    expect(resume.fileType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(resume.originalText.length).toBeGreaterThan(200);
+    const file = await get(`/api/resumes/${resume.id}/file`);
+    expect(String(file.headers['content-disposition'])).toMatch(/^attachment;/);
+    expect(String(file.headers['content-security-policy'])).toContain('sandbox');
+  });
+
+  it('reads a real TXT resume, and a UTF-16 one', async () => {
+    const plain = await uploadOk('sample.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+    expect(plain.fileType).toBe('text/plain');
+    const utf16 = await uploadOk(
+      'utf16.txt',
+      utf16LeWithBom('Zoë Müller\nzoe@example.com\n\nEXPERIENCE\nBarista, Café Zürich'),
+    );
+    expect(utf16.originalText).toContain('Zoë Müller');
+    expect(utf16.originalText).toContain('Café Zürich');
+    expect(utf16.contact.email).toBe('zoe@example.com');
+  });
+
+  it('keeps only a safe file name', async () => {
+    const resume = await uploadOk(
+      '../../etc/\u0007evil\u202e.txt',
+      corpusFile('resumes/txt/soupboss-sample_resume.txt'),
+    );
+    expect([...resume.fileName].some((char) => '/\\\u202e'.includes(char) || char.charCodeAt(0) < 32)).toBe(
+      false,
+    );
+    expect(resume.fileName.endsWith('.txt')).toBe(true);
+  });
+
+  describe('refuses bad files with a clear message and stores nothing', () => {
+    const fiveMegabytes = 5 * 1024 * 1024;
+    const cases: [string, string, () => Uint8Array, number, string | RegExp][] = [
+      ['an empty file', 'cv.pdf', () => new Uint8Array(0), 400, serverMessages.emptyFile],
+      [
+        'a truncated PDF',
+        'cv.pdf',
+        () => corpusFile('resumes/pdf/resume-matcher-john_doe.pdf').slice(0, 3000),
+        422,
+        /damaged/,
+      ],
+      ['random bytes named .pdf', 'cv.pdf', () => noise(20_000), 415, validationMessages.invalidFileType],
+      ['a program renamed .docx', 'cv.docx', windowsExecutable, 415, validationMessages.invalidFileType],
+      [
+        'a PDF named .txt',
+        'cv.txt',
+        () => corpusFile('resumes/pdf/resume-matcher-john_doe.pdf'),
+        415,
+        validationMessages.invalidFileType,
+      ],
+      ['a PNG named .pdf', 'cv.pdf', pngBytes, 415, validationMessages.invalidFileType],
+      ['a zip bomb named .docx', 'cv.docx', () => zipBomb(200), 422, /refused/i],
+      ['a DOCX with a macro', 'cv.docx', docxWithMacro, 422, /macro/i],
+      ['a PDF with JavaScript', 'cv.pdf', pdfWithJavaScript, 422, /JavaScript/],
+      [
+        'an HTML page with an onload handler',
+        'cv.html',
+        () => Buffer.from('<html><body onload="alert(1)">Hi</body></html>'),
+        415,
+        validationMessages.invalidFileType,
+      ],
+      [
+        '5 MB exactly',
+        'cv.txt',
+        () => new Uint8Array(fiveMegabytes).fill(0x61),
+        413,
+        validationMessages.fileTooLarge,
+      ],
+      [
+        '5 MB + 1 byte',
+        'cv.txt',
+        () => new Uint8Array(fiveMegabytes + 1).fill(0x61),
+        413,
+        validationMessages.fileTooLarge,
+      ],
+    ];
+    it.each(cases)('%s', async (_name, fileName, makeBytes, status, message) => {
+      const response = await upload(fileName, makeBytes());
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().message).toMatch(message);
+      const list = resumeListResponseSchema.parse((await get('/api/resumes')).json());
+      expect(list.resumes).toEqual([]);
+    });
+
+    it('a request that is not multipart', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/resumes',
+        headers: visitor,
+        payload: { resume: 'x' },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe(serverMessages.notMultipart);
+    });
+
+    it('a file sent under another field name', async () => {
+      const response = await upload('cv.txt', Buffer.from('hello'), 'document');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(serverMessages.missingFile('resume'));
+    });
+  });
+});
+
+describe('resume reads, edits and deletion', () => {
+  it('lists only the visitor’s own resumes, newest first', async () => {
+    const first = await uploadOk('a.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+    const second = await uploadOk('b.txt', corpusFile('resumes/txt/hr-helper-sample_resume.txt'));
+    const list = resumeListResponseSchema.parse((await get('/api/resumes')).json());
+    expect(list.resumes.map((resume) => resume.id)).toEqual([second.id, first.id]);
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/resumes',
+      headers: asVisitor(newSessionId()),
+    });
+    expect(other.json()).toEqual({ resumes: [] });
+  });
+
+  it('edits a section while keeping its original lines', async () => {
+    const resume = await uploadOk('john_doe.pdf', corpusFile('resumes/pdf/resume-matcher-john_doe.pdf'));
+    const before = sectionsResponseSchema.parse(
+      (await get(`/api/resumes/${resume.id}/sections`)).json(),
+    ).sections;
+    const target = before[1];
+    if (!target) throw new Error('expected at least two sections');
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/resumes/${resume.id}/sections/${target.index}`,
+      headers: visitor,
+      payload: { title: 'Profile', content: ['A new first line', 'A second line'] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().section).toMatchObject({
+      title: 'Profile',
+      content: target.content,
+      modifiedContent: ['A new first line', 'A second line'],
+      isModified: true,
+    });
+    const after = sectionsResponseSchema.parse(
+      (await get(`/api/resumes/${resume.id}/sections`)).json(),
+    ).sections;
+    expect(after[1]?.isModified).toBe(true);
+    expect(after[0]?.isModified).toBe(false);
+  });
+
+  it('refuses a malformed edit and an unknown section', async () => {
+    const resume = await uploadOk('a.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+    const patch = (index: number | string, payload: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/resumes/${resume.id}/sections/${index}`,
+        headers: visitor,
+        payload: payload as object,
+      });
+    expect((await patch(0, { title: '  ', content: [] })).statusCode).toBe(400);
+    expect((await patch(0, { title: 'X', content: 'not a list' })).statusCode).toBe(400);
+    expect((await patch('abc', { title: 'X', content: [] })).statusCode).toBe(400);
+    expect((await patch(400, { title: 'X', content: [] })).statusCode).toBe(404);
+  });
+
+  it('deletes a resume with its sections and file', async () => {
+    const resume = await uploadOk('a.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/resumes/${resume.id}`,
+      headers: visitor,
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const url of [
+      `/api/resumes/${resume.id}`,
+      `/api/resumes/${resume.id}/sections`,
+      `/api/resumes/${resume.id}/file`,
+    ]) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    expect((await get('/api/resumes/abc')).statusCode).toBe(400);
+    expect((await get('/api/resumes/-1')).statusCode).toBe(400);
+  });
+});

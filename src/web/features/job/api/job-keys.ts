@@ -1,0 +1,3 @@
+export const jobKeys = {
+  list: () => ['/api/job-descriptions'] as const,
+};

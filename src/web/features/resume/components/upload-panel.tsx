@@ -1,0 +1,153 @@
+import type { Resume } from '@shared/api/resumes';
+import { RESUME_EXTENSIONS } from '@shared/constants';
+import { successMessages, toastMessages } from '@shared/messages';
+import { AlertTriangle, FileText, PencilLine, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Progress } from '../../../components/ui/progress';
+import { messageOf } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format-bytes';
+import { toast } from '../../../lib/toast-store';
+import { useDeleteResume } from '../api/delete-resume';
+import { useUploadResume } from '../api/upload-resume';
+import { checkResumeFile } from '../check-resume-file';
+import { FileDropZone } from './file-drop-zone';
+
+const fileTypeLabel: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'text/plain': 'TXT',
+};
+
+/** Core spec §2 "Resume upload panel": choose or drop, progress, remove, start editing. */
+export function UploadPanel({
+  resume,
+  onUploaded,
+  onRemoved,
+  onEdit,
+}: {
+  resume: Resume | undefined;
+  onUploaded: (resume: Resume) => void;
+  onRemoved: () => void;
+  onEdit: (resume: Resume) => void;
+}) {
+  const upload = useUploadResume();
+  const remove = useDeleteResume();
+
+  const start = (file: File) => {
+    const problem = checkResumeFile(file);
+    if (problem) {
+      toast({ title: toastMessages.uploadFailed.title, description: problem, variant: 'destructive' });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ resume: uploaded }) => {
+        toast({ title: successMessages.resumeUploaded });
+        onUploaded(uploaded);
+      },
+      onError: (error) =>
+        toast({
+          title: toastMessages.uploadFailed.title,
+          description: messageOf(error, toastMessages.uploadFailed.fallback),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const removeFile = () => {
+    if (!resume) return;
+    remove.mutate(resume.id, {
+      onSettled: () => {
+        upload.reset();
+        onRemoved();
+        toast({ title: successMessages.fileRemoved });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileText className="size-5 text-primary" aria-hidden />
+          Upload Resume
+        </CardTitle>
+        <CardDescription>
+          PDF, Word (.docx) or plain text. We read it in your browser session only.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {upload.isPending ? (
+          <div className="space-y-2" aria-live="polite">
+            <p className="text-sm font-medium">
+              {upload.progress < 100 ? `Uploading… ${upload.progress}%` : 'Reading your resume…'}
+            </p>
+            <Progress value={upload.progress} aria-label="Upload progress" />
+          </div>
+        ) : resume ? (
+          <UploadedFile
+            resume={resume}
+            onEdit={() => onEdit(resume)}
+            onRemove={removeFile}
+            isRemoving={remove.isPending}
+          />
+        ) : (
+          <FileDropZone
+            accept={RESUME_EXTENSIONS.join(',')}
+            hint="PDF, DOCX or TXT, less than 5MB"
+            onFile={(file) => start(file)}
+          />
+        )}
+        {upload.isError && !upload.isPending && !resume && (
+          <p role="alert" className="text-sm text-destructive">
+            {messageOf(upload.error, toastMessages.uploadFailed.fallback)}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function UploadedFile({
+  resume,
+  onEdit,
+  onRemove,
+  isRemoving,
+}: {
+  resume: Resume;
+  onEdit: () => void;
+  onRemove: () => void;
+  isRemoving: boolean;
+}) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
+        <FileText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium" title={resume.fileName}>
+            {resume.fileName}
+          </p>
+          <p className="text-sm text-muted-foreground">{formatBytes(resume.fileSize)}</p>
+        </div>
+        <Badge variant="secondary">{fileTypeLabel[resume.fileType] ?? resume.fileType}</Badge>
+      </div>
+      {resume.warnings.map((warning) => (
+        <p key={warning} className="flex gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+          {warning}
+        </p>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onEdit}>
+          <PencilLine aria-hidden />
+          Edit Sections
+        </Button>
+        <Button variant="outline" onClick={onRemove} disabled={isRemoving}>
+          <Trash2 aria-hidden />
+          Remove
+        </Button>
+      </div>
+    </div>
+  );
+}
