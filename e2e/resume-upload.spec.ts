@@ -1,18 +1,18 @@
 import { corpusPath } from './corpus';
-import { expect, test } from './fixtures';
+import { expect, test, toastWith } from './fixtures';
 
 test('upload a PDF, preview it, edit a section, and find the edit after a reload', async ({ page }) => {
   await page.goto('/');
   await page
     .getByLabel(/Choose a file or drop it here/)
     .setInputFiles(corpusPath('resumes/pdf/resume-matcher-john_doe.pdf'));
-  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+  await expect(toastWith(page, 'Resume uploaded successfully!')).toBeVisible();
   await expect(page.getByText('resume-matcher-john_doe.pdf')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Sections' }).click();
   await expect(page.locator('iframe[title$="preview"]')).toBeVisible();
   await page.getByRole('button', { name: 'Start Editing' }).click();
-  await expect(page.getByText('Editor Activated')).toBeVisible();
+  await expect(toastWith(page, 'Editor Activated')).toBeVisible();
 
   const triggers = page.getByRole('button', { expanded: true });
   await expect(triggers).toHaveCount(3);
@@ -25,8 +25,8 @@ test('upload a PDF, preview it, edit a section, and find the edit after a reload
     .getByRole('textbox', { name: /^Line \d+$/ })
     .last()
     .fill('A brand new line');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Section Updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastWith(page, 'Section Updated')).toBeVisible();
   await expect(page.getByText('Edited by the end-to-end test')).toBeVisible();
 
   await page.reload();
@@ -43,12 +43,12 @@ test('a Word resume shows "No PDF Available" in the preview, and Remove empties 
   await page
     .getByLabel(/Choose a file or drop it here/)
     .setInputFiles(corpusPath('resumes/docx/soupboss-02-accountant.docx'));
-  await expect(page.getByText('Resume uploaded successfully!')).toBeVisible();
+  await expect(toastWith(page, 'Resume uploaded successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Sections' }).click();
   await expect(page.getByText('No PDF Available')).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('File Removed')).toBeVisible();
+  await expect(toastWith(page, 'File Removed')).toBeVisible();
   await expect(page.getByText('Choose a file or drop it here')).toBeVisible();
 });
 
@@ -59,9 +59,9 @@ test('a wrong file type is refused with the spec message before uploading', asyn
     mimeType: 'image/png',
     buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   });
-  await expect(page.getByText('Upload Failed')).toBeVisible();
+  await expect(toastWith(page, 'Upload Failed')).toBeVisible();
   await expect(
-    page.getByText('Invalid file type. Please upload PDF, DOCX, or TXT files only.'),
+    toastWith(page, 'Invalid file type. Please upload PDF, DOCX, or TXT files only.'),
   ).toBeVisible();
 });
 
@@ -72,6 +72,6 @@ test('a file the server refuses shows its message', async ({ page }) => {
     mimeType: 'application/pdf',
     buffer: Buffer.from('this is not a pdf at all, just text pretending'),
   });
-  await expect(page.getByText('Upload Failed')).toBeVisible();
+  await expect(toastWith(page, 'Upload Failed')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toBeVisible();
 });
