@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './http/error-handler';
 import { handleNotFound } from './http/not-found';
+import { type PageFetcher, safeFetch } from './http/safe-fetch';
 import { securityHeadersPlugin } from './http/security-headers';
 import { sessionPlugin } from './http/session';
 import { webClientPlugin } from './http/web-client';
@@ -35,10 +36,12 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** How job posting pages are fetched; tests replace the outside network here. Default: safeFetch. */
+  fetchPage?: PageFetcher;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, fetchPage }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -84,7 +87,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       });
       await api.register(filesRoutes);
       await api.register(jobsRoutes, {
-        jobs: createJobsService(createJobsRepository(database.db), { allowHosts: config.jobFetchAllowHosts }),
+        jobs: createJobsService(
+          createJobsRepository(database.db),
+          fetchPage ?? ((url) => safeFetch(url, { allowHosts: config.jobFetchAllowHosts })),
+        ),
       });
     },
     { prefix: '/api' },

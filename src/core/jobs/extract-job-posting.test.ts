@@ -8,58 +8,37 @@ import {
   extractJobPosting,
   looksLikeJobDescription,
 } from './extract-job-posting';
+import {
+  contentTypeOf,
+  corpusDir,
+  knownMisses,
+  labelledPostings,
+  normaliseLabel,
+  readCorpus,
+} from './fixtures/corpus-postings';
 import { countJobWords } from './job-words';
-
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-const read = (file: string) => readFileSync(path.join(corpus, file), 'utf8');
-
-interface JobLabel {
-  title: string | null;
-  company: string | null;
-  skills_required: string[];
-  skills_preferred: string[];
-}
-const labels = JSON.parse(read('labels.json')).jobs as Record<string, JobLabel>;
-const labelled = Object.entries(labels).filter(([file]) => /^jobs\/(html|json)\//.test(file));
-
-/**
- * Labels the extractor cannot reach from the file, with the reason. Each is still checked: a known miss
- * must stay a miss (so the list shrinks when the extractor improves) and must not throw.
- */
-const knownMisses: Record<string, { company?: string; title?: string }> = {
-  'jobs/json/nhsjobs-916245074.json': {
-    company:
-      'hiringOrganization names the NHS Jobs advertising account ("Central Advertising - Other"); the employer, ' +
-      'Deepdene Care, appears only in the prose of the description',
-  },
-};
-
-const normalise = (text: string | null | undefined) =>
-  text?.replace(/\s+/g, ' ').trim().toLowerCase() || undefined;
-const contentTypeOf = (file: string) =>
-  file.startsWith('jobs/json/') ? 'application/json' : 'text/html; charset=utf-8';
 
 const results = new Map<string, ExtractedJobPosting>();
 beforeAll(() => {
-  for (const [file] of labelled) {
+  for (const [file] of labelledPostings) {
     const url = `https://jobs.example.org/${path.basename(file)}`;
-    results.set(file, extractJobPosting({ url, contentType: contentTypeOf(file), body: read(file) }));
+    results.set(file, extractJobPosting({ url, contentType: contentTypeOf(file), body: readCorpus(file) }));
   }
 });
 
 describe('extractJobPosting on the corpus postings (HTML and JSON)', () => {
-  it.each(labelled)('%s: title and company match the label', (file, label) => {
+  it.each(labelledPostings)('%s: title and company match the label', (file, label) => {
     const result = results.get(file);
     const miss = knownMisses[file];
     const check = (field: 'title' | 'company') => {
-      const matches = normalise(result?.[field]) === normalise(label[field]);
+      const matches = normaliseLabel(result?.[field]) === normaliseLabel(label[field]);
       expect(matches, `${field}: got "${result?.[field]}", label "${label[field]}"`).toBe(!miss?.[field]);
     };
     check('title');
     check('company');
   });
 
-  it.each(labelled)('%s: the description starts with real posting text', (file, label) => {
+  it.each(labelledPostings)('%s: the description starts with real posting text', (file, label) => {
     const description = results.get(file)?.description;
     // The schema.org examples are bare JobPosting snippets with no description at all.
     if (file.includes('schemaorg-eg-')) return expect(description).toBeUndefined();
@@ -75,15 +54,15 @@ describe('extractJobPosting on the corpus postings (HTML and JSON)', () => {
   });
 
   it('gets title and company right for most postings (share reported)', () => {
-    const right = labelled.filter(
+    const right = labelledPostings.filter(
       ([file, label]) =>
-        normalise(results.get(file)?.title) === normalise(label.title) &&
-        normalise(results.get(file)?.company) === normalise(label.company),
+        normaliseLabel(results.get(file)?.title) === normaliseLabel(label.title) &&
+        normaliseLabel(results.get(file)?.company) === normaliseLabel(label.company),
     );
     console.info(
-      `job extraction: title and company right for ${right.length}/${labelled.length} corpus postings`,
+      `job extraction: title and company right for ${right.length}/${labelledPostings.length} corpus postings`,
     );
-    expect(right.length).toBe(labelled.length - Object.keys(knownMisses).length);
+    expect(right.length).toBe(labelledPostings.length - Object.keys(knownMisses).length);
   });
 });
 
@@ -140,7 +119,7 @@ describe('extractJobPosting', () => {
     const nhs = extractJobPosting({
       url: 'https://x.example/',
       contentType: '',
-      body: read('jobs/json/nhsjobs-916242134.json'),
+      body: readCorpus('jobs/json/nhsjobs-916242134.json'),
     });
     expect(nhs).toMatchObject({ source: 'json-ld', title: 'Employment Solicitor' });
     const html = extractJobPosting({
@@ -192,14 +171,14 @@ describe('extractJobPosting', () => {
 describe('looksLikeJobDescription', () => {
   it('accepts every corpus posting description, in English, German and Spanish', () => {
     for (const kind of ['html', 'json', 'txt']) {
-      for (const name of readdirSync(path.join(corpus, 'jobs', kind))) {
+      for (const name of readdirSync(path.join(corpusDir, 'jobs', kind))) {
         const file = `jobs/${kind}/${name}`;
         const contentType =
           kind === 'json' ? 'application/json' : kind === 'html' ? 'text/html' : 'text/plain';
         const { description } = extractJobPosting({
           url: 'https://x.example/',
           contentType,
-          body: read(file),
+          body: readCorpus(file),
         });
         if (description && description.length > 200)
           expect(looksLikeJobDescription(description), file).toBe(true);

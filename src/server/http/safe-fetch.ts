@@ -34,6 +34,9 @@ export interface SafeFetchResult {
   truncated: boolean;
 }
 
+/** Fetches one page by URL; safeFetch bound to its options in the product, a replay in tests. */
+export type PageFetcher = (url: string) => Promise<SafeFetchResult>;
+
 const userAgent = 'VitaeJobFetcher/1.0 (+resume tailoring; fetches one page a user asked for)';
 const defaultAccept = 'text/html,application/xhtml+xml,application/json;q=0.9,text/plain;q=0.8';
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);

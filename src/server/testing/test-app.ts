@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { makeSessionId, SESSION_HEADER } from '@shared/session-id';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 
@@ -21,8 +21,9 @@ export const testConfig: Config = Object.freeze({
 export function buildTestApp(
   database: DatabaseHandle,
   overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'fetchPage'> = {},
 ): Promise<FastifyInstance> {
-  return buildApp({ config: { ...testConfig, ...overrides }, database });
+  return buildApp({ config: { ...testConfig, ...overrides }, database, ...options });
 }
 
 /** A fresh, well-formed visitor id, as the web client makes them. */

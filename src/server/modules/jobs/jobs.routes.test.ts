@@ -1,27 +1,84 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { jobDescriptionListResponseSchema, jobDescriptionResponseSchema } from '@shared/api/job-descriptions';
+import { extractJobPosting } from '@core/jobs/extract-job-posting';
+import {
+  atsFixture,
+  contentTypeOf,
+  corpusDir,
+  knownMisses,
+  labelledPostings,
+  normaliseLabel,
+  readCorpus,
+} from '@core/jobs/fixtures/corpus-postings';
+import {
+  extractJobResponseSchema,
+  jobDescriptionListResponseSchema,
+  jobDescriptionResponseSchema,
+} from '@shared/api/job-descriptions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { corpusDir } from '../../testing/sample-files';
+import { type PageFetcher, safeFetch, safeFetchMessages } from '../../http/safe-fetch';
 import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { noJobFoundMessage } from './jobs.service';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let postings: Server;
+let postingsPort = 0;
 let postingsBase = '';
 let visitor: Record<string, string>;
+/** Every path the loopback server was asked for. */
+const served: string[] = [];
+
+const hugePostingTitle = 'Night Shift Baker';
+let hugeBytesSent = 0;
+let hugeStopped: Promise<void> = Promise.resolve();
+
+/** Streams a small posting page followed by 50 MB of padding, until the client hangs up. */
+function sendHugePosting(response: ServerResponse) {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  const posting = `<html><head><title>${hugePostingTitle}</title></head><body><article><h1>${hugePostingTitle}</h1>${'<p>You will bake bread and pastries for our shops overnight, keep the bakery to food hygiene standards and train new bakers. Experience in a commercial kitchen is required.</p>'.repeat(3)}</article>`;
+  const padding = `<p>${'filler '.repeat(9000)}</p>`;
+  hugeBytesSent = 0;
+  hugeStopped = new Promise((resolve) => response.on('close', resolve));
+  const pump = () => {
+    while (hugeBytesSent < 50 * 1024 * 1024 && !response.destroyed) {
+      const chunk = hugeBytesSent === 0 ? posting : padding;
+      hugeBytesSent += Buffer.byteLength(chunk);
+      if (!response.write(chunk)) return void response.once('drain', pump);
+    }
+    response.end();
+  };
+  pump();
+}
+
+const specialRoutes: Record<string, (url: URL, response: ServerResponse) => void> = {
+  '/redirect': (url, response) =>
+    response.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end(),
+  '/loop': (_url, response) => response.writeHead(302, { location: '/loop' }).end(),
+  '/drip': (_url, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    const timer = setInterval(() => response.write(' '), 200);
+    response.on('close', () => clearInterval(timer));
+  },
+  '/huge': (_url, response) => sendHugePosting(response),
+};
 
 /** Corpus postings served on loopback, reachable only because the test allow-lists 127.0.0.1. */
 beforeAll(async () => {
   postings = createServer((request, response) => {
-    const file = path.join(corpusDir, 'jobs', decodeURIComponent(request.url ?? '').replace(/^\/+/, ''));
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    served.push(url.pathname);
+    const special = specialRoutes[url.pathname];
+    if (special) return special(url, response);
+    const file = path.join(corpusDir, 'jobs', decodeURIComponent(url.pathname).replace(/^\/+/, ''));
     try {
       const body = readFileSync(file);
       response.writeHead(200, {
-        'content-type': file.endsWith('.json') ? 'application/json' : 'text/html; charset=utf-8',
+        'content-type': contentTypeOf(`jobs/${path.relative(path.join(corpusDir, 'jobs'), file)}`),
       });
       response.end(body);
     } catch {
@@ -29,13 +86,15 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => postings.listen(0, '127.0.0.1', resolve));
-  postingsBase = `http://127.0.0.1:${(postings.address() as { port: number }).port}`;
+  postingsPort = (postings.address() as AddressInfo).port;
+  postingsBase = `http://127.0.0.1:${postingsPort}`;
   database = await createTestDatabase();
   app = await buildTestApp(database, { jobFetchAllowHosts: ['127.0.0.1'] });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  postings.closeAllConnections();
   await new Promise((resolve) => postings.close(resolve));
 });
 beforeEach(() => {
@@ -85,46 +144,129 @@ describe('POST /api/job-descriptions', () => {
 });
 
 describe('POST /api/extract-job-description', () => {
-  it('extracts title, company and description from a corpus posting served on loopback', async () => {
-    const labels = JSON.parse(readFileSync(path.join(corpusDir, 'labels.json'), 'utf8')).jobs as Record<
-      string,
-      { title: string; company: string }
-    >;
-    const file = Object.keys(labels).find(
-      (name) => name.startsWith('jobs/json/nhsjobs') && !name.includes('916245074'),
-    );
-    if (!file) throw new Error('expected an NHS posting in the corpus');
-    const response = await post('/api/extract-job-description', {
-      url: `${postingsBase}/${file.replace(/^jobs\//, '')}`,
-      model: 'deepseek/deepseek-r1:free',
+  const extract = (url: string, target = app) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/extract-job-description',
+      headers: visitor,
+      payload: { url },
     });
+
+  it.each(labelledPostings)('extracts %s served on loopback', async (file, label) => {
+    const url = `${postingsBase}/${file.replace(/^jobs\//, '')}`;
+    const response = await extract(url);
+    const expected = extractJobPosting({ url, contentType: contentTypeOf(file), body: readCorpus(file) });
+    if (!expected.description) {
+      // The schema.org examples are bare JobPosting snippets without a description: nothing to fill.
+      expect(response.json().message).toBe(noJobFoundMessage);
+      return;
+    }
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = response.json();
-    expect(data.title?.toLowerCase()).toBe(labels[file]?.title.toLowerCase());
-    expect(data.company?.toLowerCase()).toBe(labels[file]?.company.toLowerCase());
-    expect(data.description.length).toBeGreaterThan(200);
-    expect(data.description).not.toMatch(/<[a-z]/i);
+    const { data } = extractJobResponseSchema.parse(response.json());
+    const miss = knownMisses[file] ?? {};
+    if (!miss.title) expect(normaliseLabel(data.title)).toBe(normaliseLabel(label.title));
+    if (!miss.company) expect(normaliseLabel(data.company)).toBe(normaliseLabel(label.company));
+    expect(data.description?.slice(0, 80)).toBe(expected.description.slice(0, 80));
+    expect(data.description).not.toMatch(/<\/?[a-z][^>]*>/i);
+  });
+
+  it('reads a Greenhouse posting from its public API, replayed from a fixture', async () => {
+    const requested: string[] = [];
+    const replay: PageFetcher = async (url) => {
+      requested.push(url);
+      if (url.startsWith('https://boards-api.greenhouse.io/'))
+        return {
+          url,
+          status: 200,
+          contentType: 'application/json',
+          body: atsFixture('greenhouse'),
+          truncated: false,
+        };
+      // The board page itself is a script shell with nothing to read.
+      return { url, status: 200, contentType: 'text/html', body: '<div id="app"></div>', truncated: false };
+    };
+    const replayApp = await buildTestApp(database, {}, { fetchPage: replay });
+    try {
+      const response = await extract('https://boards.greenhouse.io/northwindlabs/jobs/4012345006', replayApp);
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = extractJobResponseSchema.parse(response.json());
+      expect(data).toMatchObject({ title: 'Senior Platform Engineer', company: 'Northwind Labs' });
+      expect(data.description).not.toMatch(/<\/?[a-z][^>]*>|&lt;/i);
+      expect(requested).toEqual([
+        'https://boards.greenhouse.io/northwindlabs/jobs/4012345006',
+        'https://boards-api.greenhouse.io/v1/boards/northwindlabs/jobs/4012345006',
+      ]);
+    } finally {
+      await replayApp.close();
+    }
   });
 
   it.each([
-    ['a loopback address that is not allow-listed', 'http://localhost:1/', 'That address is not allowed'],
-    ['cloud metadata', 'http://169.254.169.254/latest/meta-data', 'That address is not allowed'],
-    ['a private address', 'http://10.0.0.1/', 'That address is not allowed'],
-  ])('refuses %s with a clear message', async (_name, url, message) => {
-    const response = await post('/api/extract-job-description', { url });
+    ['a loopback address that is not allow-listed', 'http://localhost:1/'],
+    ['IPv6 loopback', 'http://[::1]/'],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data'],
+    ['a private address', 'http://10.0.0.1/'],
+    // (Not 127.0.0.1 encoded: URL parsing normalises it to the host this test allow-lists.)
+    ['a decimal-encoded private address', 'http://167772161/'],
+    ['a hex-encoded metadata address', 'http://0xA9FEA9FE/'],
+    ['IPv4-mapped IPv6', 'http://[::ffff:10.0.0.1]/'],
+  ])('refuses %s with a clear message', async (_name, url) => {
+    const response = await extract(url);
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(message);
+    expect(response.json().message).toBe(safeFetchMessages.notAllowed);
+  });
+
+  it('refuses a redirect to a refused address, and no request reaches it', async () => {
+    const response = await extract(
+      `${postingsBase}/redirect?to=${encodeURIComponent(`http://localhost:${postingsPort}/secret`)}`,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(safeFetchMessages.notAllowed);
+    expect(served).not.toContain('/secret');
+  });
+
+  it('stops an endless redirect loop', async () => {
+    const response = await extract(`${postingsBase}/loop`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(safeFetchMessages.tooManyRedirects);
   });
 
   it('says so when the page is missing', async () => {
-    const response = await post('/api/extract-job-description', {
-      url: `${postingsBase}/no-such-posting.html`,
-    });
-    expect(response.json().message).toBe('That page returned 404');
+    const response = await extract(`${postingsBase}/no-such-posting.html`);
+    expect(response.json().message).toBe(safeFetchMessages.badStatus(404));
   });
 
-  it('refuses a URL that is not http(s) before fetching anything', async () => {
-    const response = await post('/api/extract-job-description', { url: 'file:///etc/passwd' });
+  it('gives up on a slow-drip server with the timeout message', async () => {
+    const quickApp = await buildTestApp(
+      database,
+      {},
+      { fetchPage: (url) => safeFetch(url, { allowHosts: ['127.0.0.1'], timeoutMs: 1000 }) },
+    );
+    try {
+      const response = await extract(`${postingsBase}/drip`, quickApp);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(safeFetchMessages.timeout);
+    } finally {
+      await quickApp.close();
+    }
+  });
+
+  it('reads a posting followed by 50 MB of padding from the first 2 MB, and stops the download', async () => {
+    const response = await extract(`${postingsBase}/huge`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.title).toBe(hugePostingTitle);
+    await hugeStopped;
+    expect(hugeBytesSent).toBeLessThan(10 * 1024 * 1024);
+  });
+
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.org/job',
+    'gopher://example.org/',
+    'data:text/html,<h1>Job</h1>',
+  ])('refuses %s before fetching anything', async (url) => {
+    const response = await extract(url);
     expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^Invalid body/);
   });
 });

@@ -7,7 +7,7 @@ import {
   looksLikeJobDescription,
 } from '@core/jobs/extract-job-posting';
 import type { ExtractedJob } from '@shared/api/job-descriptions';
-import { safeFetch } from '../../http/safe-fetch';
+import type { PageFetcher } from '../../http/safe-fetch';
 import type { JobsRepository, NewJobDescription } from './jobs.repository';
 
 export const noJobFoundMessage = 'No job description found on that page';
@@ -27,12 +27,7 @@ function fieldsOf(posting: ExtractedJobPosting | undefined): ExtractedJob {
  * JSON-LD, then the public API of a recognised applicant-tracking system, then the page's main content.
  * (The AI step arrives with the AI provider issue; until then it is skipped.)
  */
-export function createJobsService(
-  repository: JobsRepository,
-  { allowHosts }: { allowHosts: readonly string[] },
-) {
-  const fetchPage = (url: string) => safeFetch(url, { allowHosts });
-
+export function createJobsService(repository: JobsRepository, fetchPage: PageFetcher) {
   async function fromAtsApi(url: string): Promise<ExtractedJob> {
     const api = atsApiFor(new URL(url));
     if (!api) return {};
