@@ -1,5 +1,5 @@
 import { AppError } from '@core/errors';
-import { apiErrorSchema } from '@shared/errors';
+import { parseApiErrorBody } from '@shared/errors';
 import { serverMessages } from '@shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -42,7 +42,9 @@ beforeEach(async () => {
 const visitor = asVisitor(newSessionId());
 
 function errorBodyOf(response: { json(): unknown }) {
-  return apiErrorSchema.parse(response.json());
+  const body = parseApiErrorBody(response.json());
+  if (!body) throw new Error(`not an error body: ${JSON.stringify(response.json())}`);
+  return body;
 }
 
 describe('visitor identity', () => {

@@ -11,6 +11,9 @@ import { type PageFetcher, safeFetch } from './http/safe-fetch';
 import { securityHeadersPlugin } from './http/security-headers';
 import { sessionPlugin } from './http/session';
 import { webClientPlugin } from './http/web-client';
+import { createAnalysesRepository } from './modules/analyses/analyses.repository';
+import { analysesRoutes } from './modules/analyses/analyses.routes';
+import { createAnalysesService } from './modules/analyses/analyses.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
@@ -86,6 +89,13 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
         resumes: createResumesService(createResumesRepository(database.db)),
       });
       await api.register(filesRoutes);
+      await api.register(analysesRoutes, {
+        analyses: createAnalysesService({
+          analyses: createAnalysesRepository(database.db),
+          resumes: createResumesRepository(database.db),
+          jobs: createJobsRepository(database.db),
+        }),
+      });
       await api.register(jobsRoutes, {
         jobs: createJobsService(
           createJobsRepository(database.db),

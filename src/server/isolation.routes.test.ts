@@ -32,7 +32,30 @@ async function uploadResume(app: FastifyInstance, sessionId: string): Promise<nu
   return response.json().resume.id;
 }
 
+async function analyse(app: FastifyInstance, sessionId: string): Promise<number> {
+  const resumeId = await uploadResume(app, sessionId);
+  const job = await app.inject({
+    method: 'POST',
+    url: '/api/job-descriptions',
+    headers: asVisitor(sessionId),
+    payload: { title: 'Software Engineer', description: 'Build web services in Python and PostgreSQL.' },
+  });
+  const analysis = await app.inject({
+    method: 'POST',
+    url: '/api/analyze',
+    headers: asVisitor(sessionId),
+    payload: { resumeId, jobDescriptionId: job.json().jobDescription.id },
+  });
+  if (analysis.statusCode !== 201) throw new Error(`analysis failed: ${analysis.body}`);
+  return analysis.json().analysis.id;
+}
+
 const cases: IsolationCase[] = [
+  {
+    method: 'GET',
+    route: '/api/analyses/:id',
+    setUp: async (app, s) => `/api/analyses/${await analyse(app, s)}`,
+  },
   {
     method: 'GET',
     route: '/api/resumes/:id',

@@ -29,3 +29,8 @@ export const VALIDATE_EXTENSIONS = ['.pdf', '.docx', '.doc', '.rtf', '.txt', '.h
 
 /** Core spec §9: the text preview returned with an upload. */
 export const TEXT_PREVIEW_CHARS = 1000;
+
+/** Core spec §9: workspace selection limits, enforced by the client and the server alike. */
+export const MAX_SELECTED_SKILLS = 10;
+export const MAX_SELECTED_SUGGESTIONS = 15;
+export const MAX_SELECTED_BULLETS = 20;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Stable error codes: the server maps each to one HTTP status, the client may branch on them. */
 export const errorCodes = [
   'VALIDATION_FAILED',
@@ -17,10 +15,21 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Every error body. The spec's client reads `message`; the rest helps support and tests. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(errorCodes),
-  requestId: z.string(),
-  details: z.unknown().optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  requestId: string;
+  details?: unknown;
+}
+
+/**
+ * Reads an error body, or undefined when it is not one. Hand-written rather than a zod schema so the web
+ * client's first load does not carry zod for this one check.
+ */
+export function parseApiErrorBody(value: unknown): ApiErrorBody | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { message, code, requestId, details } = value as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof requestId !== 'string') return undefined;
+  if (!errorCodes.includes(code as ErrorCode)) return undefined;
+  return { message, code: code as ErrorCode, requestId, ...(details === undefined ? {} : { details }) };
+}

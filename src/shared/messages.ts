@@ -59,6 +59,12 @@ export const fileManagerMessages = {
 } as const;
 
 /** Server answers that the spec leaves open; worded here so tests and clients share them. */
+/** Analysis calls: what the visitor reads when an analysis or a suggestion cannot be found. */
+export const analysisMessages = {
+  notFound: 'That analysis was not found. Run the analysis again.',
+  staleSuggestion: 'A selected suggestion is no longer part of the analysis. Run the analysis again.',
+} as const;
+
 export const serverMessages = {
   internal: 'Internal server error',
   missingSession: 'A session id is required: send the x-session-id header.',

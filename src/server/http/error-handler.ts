@@ -1,6 +1,6 @@
 import { AppError } from '@core/errors';
 import type { ApiErrorBody, ErrorCode } from '@shared/errors';
-import { serverMessages } from '@shared/messages';
+import { serverMessages, validationMessages } from '@shared/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -45,6 +45,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply.code(status).send(body);
 }
 
+const specValidationMessages = new Set<string>(Object.values(validationMessages));
+
 function describe(error: FastifyError, requestId: string): { status: number; body: ApiErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
@@ -52,10 +54,14 @@ function describe(error: FastifyError, requestId: string): { status: number; bod
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return field ? `${field}: ${issue.message}` : issue.message;
     });
+    // A rule the spec words for the user (e.g. "Too many skills selected...") is answered in those words alone.
+    const specMessage = error.validation.find((issue) =>
+      specValidationMessages.has(issue.message ?? ''),
+    )?.message;
     return {
       status: 400,
       body: {
-        message: `Invalid ${where}: ${problems.join('; ')}`,
+        message: specMessage ?? `Invalid ${where}: ${problems.join('; ')}`,
         code: 'VALIDATION_FAILED',
         requestId,
         details: error.validation.map(({ instancePath, message }) => ({ path: instancePath, message })),

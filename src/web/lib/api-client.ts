@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from '@shared/errors';
+import { type ErrorCode, parseApiErrorBody } from '@shared/errors';
 import { SESSION_HEADER } from '@shared/session-id';
 import type { QueryFunction } from '@tanstack/react-query';
 import { getSessionId } from './session-id';
@@ -22,13 +22,12 @@ export class ApiError extends Error {
 }
 
 function apiErrorFrom(status: number, text: string): ApiError {
-  let body: ReturnType<typeof apiErrorSchema.safeParse> | undefined;
+  let parsed: ReturnType<typeof parseApiErrorBody>;
   try {
-    body = apiErrorSchema.safeParse(JSON.parse(text));
+    parsed = parseApiErrorBody(JSON.parse(text));
   } catch {
-    body = undefined;
+    parsed = undefined;
   }
-  const parsed = body?.success ? body.data : undefined;
   return new ApiError(status, text, parsed?.message, parsed?.code, parsed?.requestId);
 }
 

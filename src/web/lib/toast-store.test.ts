@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, useToasts } from './toast-store';
+import { dismissToast, toast, toastRule, useToasts } from './toast-store';
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,5 +27,17 @@ describe('toasts', () => {
     expect(result.current).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toHaveLength(0);
+  });
+
+  it('shows a spec rule as its title over its sentence', () => {
+    const { result } = renderHook(() => useToasts());
+    act(() => {
+      toastRule('Missing Resume: Please upload your resume first.');
+    });
+    expect(result.current[0]).toMatchObject({
+      title: 'Missing Resume',
+      description: 'Please upload your resume first.',
+      variant: 'destructive',
+    });
   });
 });

@@ -31,6 +31,21 @@ export function toast(input: Omit<ToastItem, 'id' | 'open'>): string {
   return id;
 }
 
+/**
+ * A rule of core spec §5 as a destructive toast: "Missing Resume: Please upload your resume first." reads
+ * as the title "Missing Resume" over the sentence.
+ */
+export function toastRule(message: string): string {
+  const split = message.indexOf(': ');
+  return split < 0
+    ? toast({ title: message, variant: 'destructive' })
+    : toast({
+        title: message.slice(0, split),
+        description: message.slice(split + 2),
+        variant: 'destructive',
+      });
+}
+
 export function dismissToast(id: string) {
   emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
   if (removalTimers.has(id)) return;

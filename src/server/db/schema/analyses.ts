@@ -20,6 +20,11 @@ export const analyses = pgTable(
     suggestions: json('suggestions').notNull(),
     skillsAnalysis: json('skills_analysis').notNull(),
     optimizedText: text('optimized_text'),
+    /** Beyond core spec §3: the job title analysed, the engine that answered, the model asked for, and the evidence. */
+    jobTitle: text('job_title').notNull().default(''),
+    provider: text('provider').notNull().default('built-in'),
+    model: text('model').notNull().default(''),
+    evidence: json('evidence'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [index('analyses_owner_idx').on(table.owner)],

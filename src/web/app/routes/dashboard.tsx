@@ -1,5 +1,13 @@
+import type { Analysis } from '@shared/api/analysis';
 import type { JobDescription } from '@shared/api/job-descriptions';
-import { useEffect, useRef, useState } from 'react';
+import { successMessages, toastMessages, validationMessages } from '@shared/messages';
+import { DEFAULT_MODEL } from '@shared/models';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAnalyze } from '../../features/analysis/api/analyze';
+import { useAnalyses } from '../../features/analysis/api/get-analyses';
+import type { AnalysisMode } from '../../features/analysis/components/analysis-stage';
+import { AnalyzingState } from '../../features/analysis/components/analyzing-state';
+import { ReadyPanel } from '../../features/analysis/components/ready-panel';
 import { useJobDescriptions } from '../../features/job/api/get-job-descriptions';
 import { JobDescriptionPanel } from '../../features/job/components/job-description-panel';
 import { RequiredStepsPanel } from '../../features/job/components/required-steps-panel';
@@ -7,34 +15,89 @@ import { useResume } from '../../features/resume/api/get-resume';
 import { useResumes } from '../../features/resume/api/get-resumes';
 import { SectionEditor } from '../../features/resume/components/section-editor';
 import { UploadPanel } from '../../features/resume/components/upload-panel';
+import { StepIndicator, type WorkflowStep } from '../../features/workflow/step-indicator';
+import { useTemplateParameter } from '../../features/workflow/use-template-parameter';
+import { messageOf } from '../../lib/api-client';
+import { toast, toastRule } from '../../lib/toast-store';
+
+// Steps 3 and 4 load on demand: a first visit needs only the upload and job panels.
+const AnalysisStage = lazy(() =>
+  import('../../features/analysis/components/analysis-stage').then((module) => ({
+    default: module.AnalysisStage,
+  })),
+);
 
 /**
- * "/": steps 1 and 2 of the workflow (resume and job description) and the section editor.
- * The visitor's newest resume and job description are restored from the server, so a reload loses nothing.
- * The analysis and optimization steps land with the workflow issue.
+ * "/": the four-step workflow of core spec §2. The visitor's newest resume, job description and the
+ * analysis of that pair are restored from the server, so a reload loses nothing.
  */
 export function DashboardPage() {
   const resumes = useResumes();
   const jobs = useJobDescriptions();
-  const [currentId, setCurrentId] = useState<number | undefined>();
+  const analyses = useAnalyses();
+  const analyze = useAnalyze();
+  useTemplateParameter();
+  const [resumeId, setResumeId] = useState<number | undefined>();
   const [job, setJob] = useState<JobDescription | undefined>();
+  const [analysis, setAnalysis] = useState<Analysis | undefined>();
+  const [step, setStep] = useState<WorkflowStep>(1);
+  const [mode, setMode] = useState<AnalysisMode>('analysis');
+  const [model, setModel] = useState(DEFAULT_MODEL);
   const [isEditorOpen, setIsEditorOpen] = useState(false);
-  const hasRestoredResume = useRef(false);
-  const hasRestoredJob = useRef(false);
+  const hasRestored = useRef(false);
 
   // Restore once, on load; after "Remove" the panel stays empty even if older uploads exist.
   useEffect(() => {
-    if (hasRestoredResume.current || !resumes.data) return;
-    hasRestoredResume.current = true;
-    setCurrentId(resumes.data.resumes[0]?.id);
-  }, [resumes.data]);
-  useEffect(() => {
-    if (hasRestoredJob.current || !jobs.data) return;
-    hasRestoredJob.current = true;
-    setJob(jobs.data.jobDescriptions[0]);
-  }, [jobs.data]);
+    if (hasRestored.current || !resumes.data || !jobs.data || !analyses.data) return;
+    hasRestored.current = true;
+    const newestResume = resumes.data.resumes[0];
+    const newestJob = jobs.data.jobDescriptions[0];
+    const newestAnalysis = analyses.data.analyses.find(
+      (entry) => entry.resumeId === newestResume?.id && entry.jobDescriptionId === newestJob?.id,
+    );
+    setResumeId(newestResume?.id);
+    setJob(newestJob);
+    setAnalysis(newestAnalysis);
+    setStep(newestAnalysis ? 3 : newestJob ? 2 : newestResume ? 2 : 1);
+  }, [resumes.data, jobs.data, analyses.data]);
 
-  const resume = useResume(currentId).data?.resume;
+  const resume = useResume(resumeId).data?.resume;
+  const completed = { 1: resume !== undefined, 2: job !== undefined, 3: analysis !== undefined, 4: false };
+
+  const goTo = (target: WorkflowStep) => {
+    if (target >= 3 && !resume) return void toastRule(validationMessages.missingResume);
+    if (target >= 3 && !job) return void toastRule(validationMessages.missingJobDescription);
+    if (target >= 3 && !analysis) return void setStep(2);
+    setStep(target);
+  };
+
+  const startAnalysis = () => {
+    if (!resume) return void toastRule(validationMessages.missingResume);
+    if (!job) return void toastRule(validationMessages.missingJobDescription);
+    analyze.mutate(
+      { resumeId: resume.id, jobDescriptionId: job.id, model },
+      {
+        onSuccess: ({ analysis: result }) => {
+          setAnalysis(result);
+          setMode('analysis');
+          setStep(3);
+          toast({ title: successMessages.analysisComplete });
+        },
+        onError: (error) =>
+          toast({
+            title: toastMessages.analysisFailed.title,
+            description: messageOf(error, toastMessages.analysisFailed.fallback),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  // A new resume or job description makes the old analysis stale: the pair must be analysed again.
+  const resetAnalysis = () => {
+    setAnalysis(undefined);
+    setIsEditorOpen(false);
+  };
 
   return (
     <div className="space-y-6">
@@ -45,25 +108,68 @@ export function DashboardPage() {
           improve.
         </p>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <UploadPanel
-          resume={resume}
-          onUploaded={(uploaded) => {
-            setCurrentId(uploaded.id);
-            setIsEditorOpen(false);
-          }}
-          onRemoved={() => {
-            setCurrentId(undefined);
-            setIsEditorOpen(false);
-          }}
-          onEdit={() => setIsEditorOpen(true)}
-        />
-        <JobDescriptionPanel key={job?.id ?? 'new'} saved={job} onSaved={setJob} />
-      </div>
-      {resumes.data && jobs.data && (
-        <RequiredStepsPanel hasResume={resume !== undefined} hasJob={job !== undefined} />
+      <StepIndicator current={step} completed={completed} onSelect={goTo} />
+
+      {step <= 2 && (
+        <>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <UploadPanel
+              resume={resume}
+              onUploaded={(uploaded) => {
+                setResumeId(uploaded.id);
+                resetAnalysis();
+                setStep(2);
+              }}
+              onRemoved={() => {
+                setResumeId(undefined);
+                resetAnalysis();
+                setStep(1);
+              }}
+              onEdit={() => setIsEditorOpen(true)}
+            />
+            <JobDescriptionPanel
+              key={job?.id ?? 'new'}
+              saved={job}
+              model={model}
+              onSaved={(saved) => {
+                setJob(saved);
+                resetAnalysis();
+                setStep(2);
+              }}
+            />
+          </div>
+          {resumes.data && jobs.data && (
+            <RequiredStepsPanel hasResume={resume !== undefined} hasJob={job !== undefined} />
+          )}
+          {resume && job && !analysis && !analyze.isPending && (
+            <ReadyPanel model={model} onModelChange={setModel} onStart={startAnalysis} />
+          )}
+          {resume && job && analysis && (
+            <p className="text-sm text-muted-foreground">
+              Your analysis is ready: open step 3, Analysis, above, or run it again after changing the resume
+              or job.
+            </p>
+          )}
+          {analyze.isPending && <AnalyzingState />}
+          {resume && isEditorOpen && <SectionEditor key={resume.id} resume={resume} />}
+        </>
       )}
-      {resume && isEditorOpen && <SectionEditor key={resume.id} resume={resume} />}
+
+      {analysis && resume && (
+        <div hidden={step < 3}>
+          <Suspense fallback={<AnalyzingState />}>
+            <AnalysisStage
+              key={analysis.id}
+              analysis={analysis}
+              resume={resume}
+              step={step === 4 ? 4 : 3}
+              mode={mode}
+              onModeChange={setMode}
+              onStepChange={setStep}
+            />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

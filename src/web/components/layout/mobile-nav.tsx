@@ -17,7 +17,7 @@ export function MobileNav() {
           <Menu aria-hidden />
         </Button>
       </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
+      <SheetContent aria-describedby={undefined} closeLabel="Close navigation menu">
         <SheetTitle className="text-lg font-semibold">{PRODUCT_NAME}</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <div className="rounded-lg border bg-muted/50 p-3">

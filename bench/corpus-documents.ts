@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ingestResume } from '@core/ingest/ingest-resume';
+import { readPdf } from '@core/ingest/read-pdf';
+import { extractJobPosting } from '@core/jobs/extract-job-posting';
+import type { DetectedSection } from '@shared/resume';
+
+/** The dev corpus, read the way the product reads uploads and postings, for the benchmarks. */
+export const corpus = path.resolve(import.meta.dirname, '../../shared/corpus/dev');
+const labels = JSON.parse(readFileSync(path.join(corpus, 'labels.json'), 'utf8'));
+
+export interface CorpusResume {
+  file: string;
+  family: string;
+  placeholder: boolean;
+  text: string;
+  sections: DetectedSection[];
+}
+
+export interface CorpusPosting {
+  file: string;
+  family: string;
+  title: string;
+  text: string;
+  skillsRequired: string[];
+  skillsPreferred: string[];
+  yearsRequired: number | null;
+}
+
+const filesUnder = (dir: string) =>
+  readdirSync(path.join(corpus, dir))
+    .sort()
+    .map((name) => `${dir}/${name}`);
+
+/** Every labelled PDF, DOCX and TXT resume, ingested as an upload would be. */
+export async function loadResumes(): Promise<CorpusResume[]> {
+  const resumes: CorpusResume[] = [];
+  for (const file of ['pdf', 'docx', 'txt'].flatMap((kind) => filesUnder(`resumes/${kind}`))) {
+    const label = labels.resumes[file];
+    if (!label) continue;
+    const bytes = new Uint8Array(readFileSync(path.join(corpus, file)));
+    // Markdown resumes are plain text; the upload accepts them under a .txt name.
+    const fileName = path.basename(file).replace(/\.md$/, '.txt');
+    const { text, sections } = await ingestResume({ bytes, fileName });
+    resumes.push({ file, family: label.family, placeholder: Boolean(label.placeholder), text, sections });
+  }
+  return resumes;
+}
+
+async function postingText(file: string): Promise<{ title?: string; text: string }> {
+  const bytes = readFileSync(path.join(corpus, file));
+  if (file.endsWith('.pdf')) return { text: (await readPdf(new Uint8Array(bytes))).text };
+  const kind = file.split('/')[1];
+  const contentType = kind === 'json' ? 'application/json' : kind === 'html' ? 'text/html' : 'text/plain';
+  const posting = extractJobPosting({
+    url: 'https://jobs.example.org/',
+    contentType,
+    body: bytes.toString('utf8'),
+  });
+  return { title: posting.title, text: posting.description ?? '' };
+}
+
+/** Every labelled posting with a description, as the job panel would hold it (title as extracted, else labelled). */
+export async function loadPostings(): Promise<CorpusPosting[]> {
+  const postings: CorpusPosting[] = [];
+  for (const file of ['txt', 'html', 'json', 'pdf'].flatMap((kind) => filesUnder(`jobs/${kind}`))) {
+    const label = labels.jobs[file];
+    if (!label) continue;
+    const { title, text } = await postingText(file);
+    if (text.trim().length < 100) continue;
+    postings.push({
+      file,
+      family: label.family,
+      title: title ?? label.title ?? 'Position',
+      text,
+      skillsRequired: label.skills_required,
+      skillsPreferred: label.skills_preferred,
+      yearsRequired: label.years_required,
+    });
+  }
+  return postings;
+}

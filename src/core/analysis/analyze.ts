@@ -1,0 +1,92 @@
+import type { Evidence, SkillsAnalysis, Suggestion } from '@shared/api/analysis';
+import type { Contact, DetectedSection } from '@shared/resume';
+import { extractContact } from '../ingest/contact';
+import { splitSections } from '../ingest/sections';
+import { profilePosting } from './posting-profile';
+import { profileResume, type YearMonth } from './resume-profile';
+import { suggestImprovements } from './rewrite/suggest';
+import { scoreExperience } from './score/experience-score';
+import { scoreKeywords } from './score/keywords-score';
+import { scoreSkills } from './score/skills-score';
+import { skillsAnalysisOf } from './skills-analysis';
+
+export interface AnalyzeInput {
+  resumeText: string;
+  /** The resume's sections as stored; detected from the text when absent. */
+  sections?: readonly DetectedSection[];
+  contact?: Contact;
+  jobTitle: string;
+  jobText: string;
+  /** "Present" in a date range means this month. */
+  now: YearMonth;
+}
+
+export interface AnalysisResult {
+  overallScore: number;
+  skillsScore: number;
+  keywordsScore: number;
+  experienceScore: number;
+  suggestions: Suggestion[];
+  skillsAnalysis: SkillsAnalysis;
+  evidence: Evidence;
+}
+
+/** The overall score's blend; `blend` in the evidence says it in words. */
+export const blendWeights = { skills: 0.45, keywords: 0.3, experience: 0.25 };
+const blendText =
+  'Overall = 45% skills + 30% keywords + 25% experience. Skills weigh required skills 3, preferred 1.5 and ' +
+  'others 1, and a skill only listed (not shown in a role) earns three quarters of its weight.';
+
+/**
+ * The built-in engine: scores a resume against a posting with the evidence for every point, and grounded
+ * suggestions. Pure and deterministic: the same inputs give the same result.
+ */
+export function analyzeResume(input: AnalyzeInput): AnalysisResult {
+  const sections = input.sections ?? splitSections(input.resumeText);
+  const resumeDocument = { text: input.resumeText, sections };
+  const posting = profilePosting(input.jobText, input.jobTitle);
+  const resume = profileResume(resumeDocument, input.now);
+
+  const skills = scoreSkills(posting, resume);
+  const keywords = scoreKeywords(posting, resume);
+  const experience = scoreExperience(posting, resume);
+  // A posting naming no skill from the taxonomy is judged on its keywords alone.
+  const skillsScore = posting.skills.length > 0 ? skills.score : keywords.score;
+  const overallScore = Math.round(
+    blendWeights.skills * skillsScore +
+      blendWeights.keywords * keywords.score +
+      blendWeights.experience * experience.score,
+  );
+
+  const skillsAnalysis = skillsAnalysisOf(skills);
+  const suggestions = suggestImprovements({
+    resume: resumeDocument,
+    contact: input.contact ?? extractContact(input.resumeText, [...sections]),
+    jobTitle: input.jobTitle,
+    missingSkills: skills.missing.map((term) => ({
+      name: term.term,
+      importance: term.importance,
+      weight: term.weight,
+    })),
+    missingKeywords: keywords.missing.map((term) => ({ term: term.term, weight: term.weight })),
+    postingKeywords: [
+      ...posting.skills.map(({ skill }) => skill.name),
+      ...posting.keywords.map((term) => term.term),
+    ],
+  });
+
+  return {
+    overallScore,
+    skillsScore,
+    keywordsScore: keywords.score,
+    experienceScore: experience.score,
+    suggestions,
+    skillsAnalysis,
+    evidence: {
+      skills: { matched: skills.matched, missing: skills.missing },
+      keywords: { matched: keywords.matched, missing: keywords.missing },
+      experience: experience.evidence,
+      blend: blendText,
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { degreeRequired } from './posting/degree-required';
+import { postingKeywords } from './posting/keywords';
+import { postingBlocks } from './posting/posting-blocks';
+import { seniorityOf } from './posting/seniority';
+import { yearsRequired } from './posting/years-required';
+import { findSkills } from './taxonomy/find-skills';
+import type { DegreeLevel, Importance, KeywordTerm, PostingBlock, Seniority, Skill, TextLine } from './types';
+
+/** A skill the posting asks for: how strongly, how much it weighs, and where it is asked. */
+export interface PostingSkill {
+  skill: Skill;
+  importance: Importance;
+  weight: number;
+  lines: TextLine[];
+}
+
+/** Everything the scorer needs from a posting, computed once. */
+export interface PostingProfile {
+  title: string;
+  lines: string[];
+  blocks: PostingBlock[];
+  skills: PostingSkill[];
+  keywords: KeywordTerm[];
+  yearsRequired?: { years: number; line: number; text: string };
+  degree?: { level: DegreeLevel; line: number; text: string };
+  seniority?: Seniority;
+}
+
+const importanceOfBlock: Record<PostingBlock, Importance | undefined> = {
+  title: 'required',
+  required: 'required',
+  responsibilities: 'required',
+  preferred: 'preferred',
+  about: 'mentioned',
+  other: 'mentioned',
+  benefits: undefined,
+};
+const rank: Record<Importance, number> = { required: 3, preferred: 2, mentioned: 1 };
+/** Required skills weigh twice what preferred ones do; a skill only mentioned in passing weighs least. */
+export const importanceWeight: Record<Importance, number> = { required: 3, preferred: 1.5, mentioned: 1 };
+
+/**
+ * Skills of the posting with their importance: the strongest block any mention sits in. A posting without
+ * any requirements/responsibilities structure asks for everything it names, so "mentioned" counts as required.
+ */
+function postingSkills(text: string, blocks: readonly PostingBlock[], title: string): PostingSkill[] {
+  const isStructured = blocks.some((block) => block === 'required' || block === 'responsibilities');
+  const byName = new Map<string, PostingSkill & { count: number }>();
+  const mentions = [
+    ...findSkills(title).map((mention) => ({ ...mention, line: -1, text: title })),
+    ...findSkills(text),
+  ];
+  for (const mention of mentions) {
+    const block = mention.line === -1 ? 'title' : (blocks[mention.line] ?? 'other');
+    let importance = importanceOfBlock[block];
+    if (!importance) continue;
+    if (importance === 'mentioned' && !isStructured) importance = 'required';
+    const entry = byName.get(mention.skill.name);
+    const line = { line: mention.line, text: mention.text };
+    if (!entry) {
+      byName.set(mention.skill.name, {
+        skill: mention.skill,
+        importance,
+        weight: 0,
+        lines: [line],
+        count: 1,
+      });
+      continue;
+    }
+    entry.count++;
+    if (rank[importance] > rank[entry.importance]) entry.importance = importance;
+    if (!entry.lines.some((known) => known.line === line.line)) entry.lines.push(line);
+  }
+  return [...byName.values()]
+    .map(({ count, ...skill }) => ({
+      ...skill,
+      // Repetition signals emphasis, with diminishing returns.
+      weight: importanceWeight[skill.importance] * (1 + 0.25 * Math.min(count - 1, 4)),
+    }))
+    .sort((a, b) => b.weight - a.weight || a.skill.name.localeCompare(b.skill.name));
+}
+
+/** Reads a posting once: its blocks, skills, keywords, and what it asks in years, degree and seniority. */
+export function profilePosting(text: string, title: string): PostingProfile {
+  const lines = text.split('\n');
+  const blocks = postingBlocks(text);
+  const skills = postingSkills(text, blocks, title);
+  const exclude = skills.flatMap(({ skill }) => [skill.name, ...skill.aliases]);
+  return {
+    title,
+    lines,
+    blocks,
+    skills,
+    keywords: postingKeywords(text, blocks, { exclude }),
+    yearsRequired: yearsRequired(text, blocks),
+    degree: degreeRequired(text),
+    seniority: seniorityOf(title, text),
+  };
+}

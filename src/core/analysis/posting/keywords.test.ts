@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stemPhrase } from '../text/stem';
+import { isGenericWord, isStopword } from '../text/stopwords';
+import { canonicalStems } from '../text/synonyms';
+import { findTermLines, postingKeywords, stemLines } from './keywords';
+import { postingBlocks } from './posting-blocks';
+
+const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
+const keywordsOf = (text: string, options?: Parameters<typeof postingKeywords>[2]) =>
+  postingKeywords(text, postingBlocks(text), options);
+const terms = (text: string, options?: Parameters<typeof postingKeywords>[2]) =>
+  keywordsOf(text, options).map((keyword) => keyword.term);
+
+const accountant = [
+  'Financial Accountant',
+  '',
+  'Responsibilities',
+  '- Prepare monthly financial reporting for the board',
+  '- Own financial reporting deadlines and cash management',
+  '- Reconcile ledgers',
+  '',
+  'Requirements',
+  '- Experience of financial reporting under IFRS',
+  '- Strong stakeholder engagement',
+  '',
+  'Benefits',
+  '- Generous pension scheme and pension advice',
+  '',
+  'About us',
+  'Devon Partnership is a leading provider. Devon Partnership cares.',
+].join('\n');
+
+describe('postingKeywords', () => {
+  it('finds recurring phrases and prefers them to their words', () => {
+    const found = keywordsOf(accountant);
+    const reporting = found.find((keyword) => keyword.term === 'financial reporting');
+    expect(reporting?.lines.map((line) => line.line)).toEqual([3, 4, 8]);
+    // "reporting" only ever appears inside the phrase: the phrase took its lines.
+    expect(found.some((keyword) => keyword.term === 'reporting')).toBe(false);
+  });
+
+  it('keeps single words, leaves out stopwords and vague words', () => {
+    const found = terms(accountant);
+    expect(found).toEqual(expect.arrayContaining(['ledgers', 'IFRS', 'cash', 'stakeholder', 'engagement']));
+    for (const term of found)
+      for (const word of term.split(/\s+/)) expect(isStopword(word), `${term} holds "${word}"`).toBe(false);
+    expect(found.filter((term) => !term.includes(' ') && isGenericWord(term))).toEqual([]);
+  });
+
+  it('weighs requirements over duties, and leaves out what only company or benefits text says', () => {
+    const found = keywordsOf(accountant);
+    const weight = (term: string) => found.find((keyword) => keyword.term === term)?.weight ?? 0;
+    expect(weight('IFRS')).toBeGreaterThan(weight('ledgers'));
+    expect(weight('ledgers')).toBeGreaterThan(0);
+    expect(found.some((keyword) => /pension/.test(keyword.term))).toBe(false);
+    expect(found.some((keyword) => /devon|provider/.test(keyword.term))).toBe(false);
+  });
+
+  it('leaves out the names of the employer and places, unless a requirement names them', () => {
+    const text = [
+      'Data Analyst',
+      'Yesler is a B2B agency in Seattle. Join Yesler today.',
+      'Requirements',
+      '- Reporting in Salesforce dashboards',
+      '- Budget forecasting',
+    ].join('\n');
+    const found = terms(text);
+    expect(found).not.toContain('yesler');
+    expect(found).not.toContain('seattle');
+    expect(found).toContain('salesforce');
+  });
+
+  it('leaves out excluded phrases and their words', () => {
+    const text =
+      'Engineer\nRequirements\n- Machine learning for fraud models\n- Fraud models with machine learning';
+    const found = terms(text, { exclude: ['Machine Learning'] });
+    expect(found.some((term) => /machine|learning/.test(term))).toBe(false);
+    expect(found).toContain('fraud models');
+  });
+
+  it('orders by weight, then term, and stops at the limit (25 unless told)', () => {
+    const names = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike'.split(' ');
+    const long = [
+      'Role',
+      'Requirements',
+      ...names.map((name) => `- ${name}care, ${name}ware and ${name}craft`),
+    ];
+    const found = keywordsOf(long.join('\n'));
+    expect(found).toHaveLength(25);
+    expect(keywordsOf(long.join('\n'), { limit: 5 })).toHaveLength(5);
+    for (let i = 1; i < found.length; i++) {
+      const [before, after] = [found[i - 1], found[i]];
+      if (!before || !after) continue;
+      expect(
+        before.weight > after.weight || (before.weight === after.weight && before.term <= after.term),
+      ).toBe(true);
+    }
+    expect(keywordsOf(accountant)).toEqual(keywordsOf(accountant));
+  });
+
+  it('gives the stems matching compares, and the lines where the posting says it', () => {
+    for (const keyword of keywordsOf(accountant)) {
+      expect(keyword.stems).toBe(canonicalStems(stemPhrase(keyword.term)));
+      for (const line of keyword.lines) expect(accountant.split('\n')[line.line]?.trim()).toBe(line.text);
+    }
+  });
+
+  it('skips template comments of Markdown posting sources', () => {
+    const text =
+      'Analyst\n{% comment %}\nDelete this placeholder paragraph\n{% endcomment %}\nQualifications\n- Auditing';
+    const found = terms(text);
+    expect(found).toContain('auditing');
+    expect(found.some((term) => /placeholder|paragraph/.test(term))).toBe(false);
+  });
+
+  it('reads a real nursing posting', () => {
+    const text = readFileSync(
+      path.join(corpus, 'jobs/txt/flint-ien-registered-nurse-emergency-room-austin-tx.md'),
+      'utf8',
+    );
+    const found = terms(text);
+    expect(found).toEqual(expect.arrayContaining(['nursing care', 'patients', 'physicians']));
+    expect(found.length).toBeLessThanOrEqual(25);
+  });
+
+  it('reads a long US government posting quickly', () => {
+    const text = readFileSync(path.join(corpus, 'jobs/txt/join-tts-login-fraud-analyst-2023.md'), 'utf8');
+    const blocks = postingBlocks(text);
+    postingKeywords(text, blocks);
+    const started = performance.now();
+    const found = postingKeywords(text, blocks);
+    // A loose bound: it catches a pathological slowdown, not noise from tests running in parallel.
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(found.map((keyword) => keyword.term)).toEqual(
+      expect.arrayContaining(['identity fraud', 'fraud analytics']),
+    );
+    expect(found.some((keyword) => /comment|endcomment/.test(keyword.term))).toBe(false);
+  });
+});
+
+describe('stemLines and findTermLines', () => {
+  const resume = [
+    'Jane Doe',
+    'Managed client services and financial reports',
+    'Organised the monthly financial reporting, health and safety audits',
+    'Patient care; records',
+    'Cared for patients',
+  ].join('\n');
+  const stemmed = stemLines(resume);
+  const find = (term: string) => findTermLines(canonicalStems(stemPhrase(term)), stemmed);
+
+  it('stems each line once: words and adjacent groups', () => {
+    expect(stemmed.words).toHaveLength(5);
+    expect(stemmed.phrases).toHaveLength(5);
+    expect(stemmed.words[1]?.has('manag')).toBe(true);
+    expect(stemmed.phrases[2]?.has('financi report')).toBe(true);
+  });
+
+  it('matches words by stem, synonym and spelling', () => {
+    expect(find('management')).toEqual([1]);
+    expect(find('customer service')).toEqual([1]);
+    expect(find('organization')).toEqual([2]);
+    expect(find('patient')).toEqual([3, 4]);
+  });
+
+  it('matches phrases only with their words together and in order, stopwords skipped', () => {
+    expect(find('financial reporting')).toEqual([1, 2]);
+    expect(find('health safety audits')).toEqual([2]);
+    expect(find('patient care')).toEqual([3]);
+    expect(find('care patient')).toEqual([4]);
+  });
+
+  it('does not join words across punctuation', () => {
+    expect(find('care records')).toEqual([]);
+  });
+
+  it('needs each word on the line for a term longer than three words', () => {
+    expect(find('monthly financial reporting health safety')).toEqual([2]);
+  });
+});

@@ -1,0 +1,337 @@
+import { stem } from '../text/stem';
+import { isActionVerb, isGenericWord, isStopword } from '../text/stopwords';
+import { canonicalStem } from '../text/synonyms';
+import { wordSpans } from '../text/words';
+import type { KeywordTerm, PostingBlock, TextLine } from '../types';
+
+/** A text read once for matching: per line (0-based), the canonical stems of its words and word groups. */
+export interface StemmedLines {
+  /** Per line, the canonical stem of each word ("managing" -> "manag", "customer" -> "client"). */
+  words: readonly ReadonlySet<string>[];
+  /** Per line, "a b" and "a b c" for adjacent words ("patient care"): stopwords skipped, punctuation breaks. */
+  phrases: readonly ReadonlySet<string>[];
+}
+
+/** How much a term weighs where the posting says it: requirements most, company and benefits text hardly. */
+const blockWeight: Record<PostingBlock, number> = {
+  required: 3,
+  responsibilities: 2,
+  preferred: 1.5,
+  title: 1.2,
+  other: 0.8,
+  about: 0.1,
+  benefits: 0.05,
+};
+/** A term only ever said in company or benefits text is not a keyword. */
+const MIN_BLOCK_WEIGHT = 0.2;
+/** Requirements, duties and nice-to-haves: where a name ("Tableau", "Epic") asks something of the reader. */
+const ASKING_BLOCK_WEIGHT = blockWeight.preferred;
+const DEFAULT_LIMIT = 25;
+/** A phrase names one thing where its words alone name several: it weighs more. */
+const phraseBoost = [1, 1, 1.3, 1.5];
+
+interface Token {
+  word: string;
+  /** Canonical stem: what matching compares. */
+  key: string;
+  start: number;
+  end: number;
+  /** Not a stopword, not a number: can be (part of) a keyword. */
+  isContent: boolean;
+  /** Punctuation separates it from the word before: no phrase spans the two. */
+  breaksBefore: boolean;
+  /** Too vague to be a keyword alone (see `isGenericWord`). */
+  isGeneric: boolean;
+}
+
+/** Web and e-mail addresses, "Login.gov": no keyword comes from them. */
+const webAddress =
+  /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.]+|\b[\w-]+\.(?:gov|com|org|net|io|edu|co\.uk)\b/g;
+const mayHoldAddress = /@|\/\/|www\.|\.(?:gov|com|org|net|io|edu|co\.uk)\b/;
+const phraseBreak = /[,.;:!?()[\]{}|/\\•·–—"“”]|\s-\s/;
+
+function tokenize(line: string): Token[] {
+  const clean = mayHoldAddress.test(line)
+    ? line.replace(webAddress, (found) => ' '.repeat(found.length))
+    : line;
+  let previousEnd = 0;
+  return wordSpans(clean).map((span) => {
+    const separator = clean.slice(previousEnd, span.start);
+    previousEnd = span.end;
+    return {
+      word: span.word,
+      key: canonicalStem(stem(span.word)),
+      start: span.start,
+      end: span.end,
+      isContent: !isStopword(span.word) && !/\d/.test(span.word),
+      breaksBefore:
+        separator.length > 1 || (separator !== ' ' && separator !== '-')
+          ? phraseBreak.test(separator)
+          : false,
+      isGeneric: isGenericWord(span.word),
+    };
+  });
+}
+
+/**
+ * Per line of `text`, the canonical stems of its words and of adjacent pairs and triples, so a term is
+ * checked against a resume without reading it again: each line is stemmed once.
+ */
+export function stemLines(text: string): StemmedLines {
+  const words: Set<string>[] = [];
+  const phrases: Set<string>[] = [];
+  for (const line of text.split('\n')) {
+    const lineWords = new Set<string>();
+    const linePhrases = new Set<string>();
+    let run: string[] = [];
+    for (const token of tokenize(line)) {
+      if (token.breaksBefore) run = [];
+      if (!token.isContent) continue;
+      lineWords.add(token.key);
+      run.push(token.key);
+      const size = run.length;
+      if (size >= 2) linePhrases.add(`${run[size - 2]} ${run[size - 1]}`);
+      if (size >= 3) linePhrases.add(`${run[size - 3]} ${run[size - 2]} ${run[size - 1]}`);
+    }
+    words.push(lineWords);
+    phrases.push(linePhrases);
+  }
+  return { words, phrases };
+}
+
+/**
+ * Lines (0-based) holding a term, given its `stems` ("patient care" -> "patient care"); a term of more than
+ * three words needs each of its words on the line.
+ */
+export function findTermLines(stems: string, lines: StemmedLines): number[] {
+  const parts = stems.split(' ');
+  const found: number[] = [];
+  lines.words.forEach((lineWords, index) => {
+    const isThere =
+      parts.length === 1
+        ? lineWords.has(stems)
+        : parts.length <= 3
+          ? lines.phrases[index]?.has(stems)
+          : parts.every((part) => lineWords.has(part));
+    if (isThere) found.push(index);
+  });
+  return found;
+}
+
+interface Candidate {
+  key: string;
+  size: number;
+  /** Line -> weight of its block. */
+  lines: Map<number, number>;
+  /** Surface form -> count. */
+  forms: Map<string, number>;
+}
+
+/** Stems of excluded phrases, kept across calls: the same skill names come back with every posting. */
+const phraseKeys = new Map<string, string[]>();
+const PHRASE_CACHE_LIMIT = 20_000;
+
+function keysOf(phrase: string): string[] {
+  let keys = phraseKeys.get(phrase);
+  if (!keys) {
+    keys = tokenize(phrase)
+      .filter((token) => token.isContent || /\d/.test(token.word))
+      .map((token) => token.key);
+    if (phraseKeys.size >= PHRASE_CACHE_LIMIT) phraseKeys.clear();
+    phraseKeys.set(phrase, keys);
+  }
+  return keys;
+}
+
+/** Stem sequences to leave out ("machine learning" -> ["machin", "learn"]), by first stem. */
+function exclusions(phrases: readonly string[]): Map<string, string[][]> {
+  const byFirst = new Map<string, string[][]>();
+  for (const phrase of phrases) {
+    const keys = keysOf(phrase);
+    const [first] = keys;
+    if (!first) continue;
+    const known = byFirst.get(first);
+    if (known) known.push(keys);
+    else byFirst.set(first, [keys]);
+  }
+  return byFirst;
+}
+
+/** Marks the tokens covered by an excluded phrase (stopwords and punctuation between its words ignored). */
+function maskExcluded(tokens: readonly Token[], excluded: Map<string, string[][]>): Set<Token> {
+  const masked = new Set<Token>();
+  const words = tokens.filter((token) => token.isContent || /\d/.test(token.word));
+  words.forEach((token, index) => {
+    for (const sequence of excluded.get(token.key) ?? []) {
+      if (sequence.every((key, offset) => words[index + offset]?.key === key))
+        for (let offset = 0; offset < sequence.length; offset++) masked.add(words[index + offset] as Token);
+    }
+  });
+  return masked;
+}
+
+/** Runs of adjacent content words: a stopword, a number, punctuation or an excluded skill ends a run. */
+function runs(tokens: readonly Token[], masked: Set<Token>): Token[][] {
+  const result: Token[][] = [];
+  let run: Token[] = [];
+  for (const token of tokens) {
+    if (token.breaksBefore || !token.isContent || masked.has(token)) {
+      if (run.length > 0) result.push(run);
+      run = [];
+    }
+    if (token.isContent && !masked.has(token)) run.push(token);
+  }
+  if (run.length > 0) result.push(run);
+  return result;
+}
+
+/** Whether words can stand as a keyword: not vague alone, a phrase not opening with a duty verb. */
+function isTerm(run: readonly Token[], start: number, size: number): boolean {
+  const first = run[start] as Token;
+  if (size === 1) return !first.isGeneric && first.word.length >= 3;
+  if (isActionVerb(first.word)) return false;
+  for (let at = start; at < start + size; at++) if (!(run[at] as Token).isGeneric) return true;
+  return false;
+}
+
+const commentStart = /\{%-?\s*comment\b|<!--/;
+const commentEnd = /\{%-?\s*endcomment\b|-->/;
+const templateTag = /\{%.*?%\}|\{\{.*?\}\}/g;
+
+/**
+ * Lines a reader never sees: template and HTML comments ("{% comment %}", "<!-- -->") and the comment lines
+ * of a front matter block, as in postings kept as Markdown sources.
+ */
+function hiddenLines(lines: readonly string[]): Set<number> {
+  const hidden = new Set<number>();
+  let inComment = false;
+  let inFrontMatter = /^\s*(---|\+\+\+)\s*$/.test(lines[0] ?? '');
+  lines.forEach((line, index) => {
+    if (inFrontMatter && index > 0 && /^\s*(---|\+\+\+)\s*$/.test(line)) inFrontMatter = false;
+    if (commentStart.test(line)) inComment = true;
+    if (inComment || (inFrontMatter && /^\s*#/.test(line))) hidden.add(index);
+    if (commentEnd.test(line)) inComment = false;
+  });
+  return hidden;
+}
+
+function collect(text: string, blocks: readonly PostingBlock[], exclude: readonly string[]) {
+  const candidates = new Map<string, Candidate>();
+  const excluded = exclusions(exclude);
+  const lines = text.split('\n');
+  const hidden = hiddenLines(lines);
+  lines.forEach((line, index) => {
+    if (hidden.has(index)) return;
+    const weight = blockWeight[blocks[index] ?? 'other'];
+    const tokens = tokenize(
+      line.includes('{') ? line.replace(templateTag, (tag) => ' '.repeat(tag.length)) : line,
+    );
+    const masked = excluded.size > 0 ? maskExcluded(tokens, excluded) : new Set<Token>();
+    for (const run of runs(tokens, masked)) {
+      for (let start = 0; start < run.length; start++) {
+        const first = run[start] as Token;
+        let key = '';
+        for (let size = 1; size <= 3 && start + size <= run.length; size++) {
+          const last = run[start + size - 1] as Token;
+          key = size === 1 ? last.key : `${key} ${last.key}`;
+          if (!isTerm(run, start, size)) continue;
+          let candidate = candidates.get(key);
+          if (!candidate) {
+            candidate = { key, size, lines: new Map(), forms: new Map() };
+            candidates.set(key, candidate);
+          }
+          candidate.lines.set(index, Math.max(candidate.lines.get(index) ?? 0, weight));
+          const form = line.slice(first.start, last.end);
+          candidate.forms.set(form, (candidate.forms.get(form) ?? 0) + 1);
+        }
+      }
+    }
+  });
+  return candidates;
+}
+
+/** The parts of a phrase: "a b c" -> "a", "b", "c", "a b", "b c". */
+function partsOf(key: string): string[] {
+  const stems = key.split(' ');
+  const parts = [...stems];
+  if (stems.length === 3) parts.push(`${stems[0]} ${stems[1]}`, `${stems[1]} ${stems[2]}`);
+  return parts;
+}
+
+function weightOf(candidate: Candidate): number {
+  const weights = [...candidate.lines.values()];
+  const strongest = Math.max(...weights);
+  // Repetition signals emphasis, with diminishing returns.
+  return strongest * (1 + 0.5 * Math.log(weights.length)) * (phraseBoost[candidate.size] ?? 1);
+}
+
+/**
+ * Written capitalised everywhere ("Yesler", "Devon Partnership", "Manchester"): the name of the employer or
+ * a place, unless the posting asks for it where it states requirements or duties.
+ */
+function isName(candidate: Candidate): boolean {
+  for (const form of candidate.forms.keys())
+    if (!/^\p{Lu}/u.test(form) || /\s\p{Ll}/u.test(form)) return false;
+  return true;
+}
+
+/** As shown: the most frequent form, lower-cased unless it is an acronym ("KPI", "NHS"). */
+function display(candidate: Candidate): string {
+  let best = '';
+  let bestCount = 0;
+  for (const [form, count] of candidate.forms) {
+    if (count > bestCount) {
+      best = form;
+      bestCount = count;
+    }
+  }
+  return /^[A-Z]{2,6}$/.test(best) ? best : best.toLowerCase();
+}
+
+/**
+ * The important non-skill terms of a posting: single words and phrases of two or three words ("patient care",
+ * "financial reporting"), stopwords and vague words left out, weighted by the strongest block they appear in
+ * (requirements > duties > nice-to-have > title > other; company and benefits text hardly count) and by how
+ * often. A phrase that recurs is preferred to its words: the lines it covers no longer count for them.
+ * `exclude` are phrases to leave out (the skills found elsewhere). Ordered by weight, then term.
+ */
+export function postingKeywords(
+  text: string,
+  blocks: readonly PostingBlock[],
+  options: { exclude?: readonly string[]; limit?: number } = {},
+): KeywordTerm[] {
+  const candidates = collect(text, blocks, options.exclude ?? []);
+  const lines = text.split('\n');
+  const phrases = [...candidates.values()]
+    .filter((candidate) => candidate.size > 1 && candidate.lines.size >= 2)
+    .map((candidate) => ({ candidate, weight: weightOf(candidate) }))
+    .sort(
+      (a, b) =>
+        b.candidate.size - a.candidate.size ||
+        b.weight - a.weight ||
+        a.candidate.key.localeCompare(b.candidate.key),
+    )
+    .map(({ candidate }) => candidate);
+  for (const phrase of phrases) {
+    if (phrase.lines.size < 2) continue;
+    for (const part of partsOf(phrase.key)) {
+      const candidate = candidates.get(part);
+      if (candidate) for (const line of phrase.lines.keys()) candidate.lines.delete(line);
+    }
+  }
+  const terms: KeywordTerm[] = [];
+  for (const candidate of candidates.values()) {
+    const recurs = candidate.size === 1 ? candidate.lines.size >= 1 : candidate.lines.size >= 2;
+    if (!recurs) continue;
+    const strongest = Math.max(...candidate.lines.values());
+    if (strongest < MIN_BLOCK_WEIGHT || (strongest < ASKING_BLOCK_WEIGHT && isName(candidate))) continue;
+    const where: TextLine[] = [...candidate.lines.keys()]
+      .sort((a, b) => a - b)
+      .map((line) => ({ line, text: lines[line]?.trim() ?? '' }));
+    const weight = Math.round(weightOf(candidate) * 100) / 100;
+    terms.push({ term: display(candidate), stems: candidate.key, weight, lines: where });
+  }
+  return terms
+    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+    .slice(0, options.limit ?? DEFAULT_LIMIT);
+}

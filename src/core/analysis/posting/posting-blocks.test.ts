@@ -1,0 +1,257 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { extractJobPosting } from '@core/jobs/extract-job-posting';
+import { describe, expect, it } from 'vitest';
+import type { PostingBlock } from '../types';
+import { postingBlocks } from './posting-blocks';
+
+const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
+
+/** A corpus posting as the analysis reads it: text as is, HTML and JSON through the posting extractor. */
+function posting(file: string): string {
+  const body = readFileSync(path.join(corpus, file), 'utf8');
+  if (file.startsWith('jobs/txt/')) return body;
+  const contentType = file.endsWith('.json') ? 'application/json' : 'text/html';
+  return extractJobPosting({ url: 'https://example.com/job', contentType, body }).description ?? '';
+}
+
+/** The block of the first line holding `fragment`. */
+function blockOf(text: string, fragment: string): PostingBlock | undefined {
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => line.includes(fragment));
+  expect(index, `no line holds "${fragment}"`).toBeGreaterThanOrEqual(0);
+  return postingBlocks(text)[index];
+}
+
+describe('postingBlocks: headings', () => {
+  const text = [
+    'Senior Payroll Specialist',
+    'We are a growing firm in Leeds.',
+    '',
+    '## What you will do',
+    '- Run the monthly payroll',
+    '',
+    'REQUIREMENTS',
+    '- Payroll experience',
+    '',
+    '**Nice to have:**',
+    '- CIPP qualification',
+    '',
+    'What we offer:',
+    '- 25 days holiday',
+    '',
+    'About us',
+    'Founded in 1990.',
+  ].join('\n');
+
+  it('gives one block per line', () => {
+    expect(postingBlocks(text)).toHaveLength(text.split('\n').length);
+  });
+
+  it('reads Markdown, ALL CAPS, bold, trailing-colon and bare headings', () => {
+    expect(postingBlocks(text)).toEqual([
+      'title',
+      'other',
+      'other',
+      'responsibilities',
+      'responsibilities',
+      'responsibilities',
+      'required',
+      'required',
+      'required',
+      'preferred',
+      'preferred',
+      'preferred',
+      'benefits',
+      'benefits',
+      'benefits',
+      'about',
+      'about',
+    ]);
+  });
+
+  it('knows the usual names of each part', () => {
+    const cases: [string, PostingBlock][] = [
+      ['Minimum qualifications', 'required'],
+      ["What you'll need:", 'required'],
+      ["WHAT WE'RE LOOKING FOR", 'required'],
+      ['Must have', 'required'],
+      ['Skills and experience', 'required'],
+      ['Essential criteria', 'required'],
+      ['Desirable criteria', 'preferred'],
+      ['Preferred Qualifications', 'preferred'],
+      ['Bonus points:', 'preferred'],
+      ['Key responsibilities', 'responsibilities'],
+      ['Main duties:', 'responsibilities'],
+      ['Responsibilities/Essential Functions:', 'responsibilities'],
+      ['Perks', 'benefits'],
+      ['Compensation & Benefits', 'benefits'],
+      ['Who we are', 'about'],
+      ['About Acme Health', 'about'],
+      ['About the role', 'other'],
+      ['How to apply', 'other'],
+      ['## Aufgaben', 'responsibilities'],
+      ['## Ihr Profil', 'required'],
+      ['## Muss-Kriterien', 'required'],
+      ['Wünschenswert:', 'preferred'],
+      ['Das bieten wir', 'benefits'],
+      ['Requisitos:', 'required'],
+      ['Deseable:', 'preferred'],
+      ['Funciones:', 'responsibilities'],
+      ['Ofrecemos:', 'benefits'],
+    ];
+    for (const [heading, block] of cases) {
+      const blocks = postingBlocks(`Job title\n\n${heading}\n- something asked`);
+      expect(blocks[3], heading).toBe(block);
+    }
+  });
+
+  it('reads a known heading followed by its content on the same line', () => {
+    const text = 'We build payment systems.\n\nRequirements: 4+ years of Python; strong SQL\nand Docker.';
+    // A first line that is a sentence is not a title.
+    expect(postingBlocks(text)).toEqual(['other', 'other', 'required', 'required']);
+  });
+
+  it('takes a Title Case line alone between blank lines as an unknown heading', () => {
+    const text =
+      'Data Scientist\n\nQualifications:\n- Statistics\n\nJoin the Workplace of the Future\n\nFree snacks.';
+    expect(postingBlocks(text)[5]).toBe('other');
+    expect(postingBlocks(text)[7]).toBe('other');
+  });
+
+  it('keeps a short colon sub-heading inside a requirements block', () => {
+    const text = 'Engineer\n\nRequirements\nTechnical stack:\n- Go\nPeople stuff:\n- Mentoring';
+    expect(postingBlocks(text).slice(2)).toEqual([
+      'required',
+      'required',
+      'required',
+      'required',
+      'required',
+    ]);
+  });
+
+  it('does not take content lines for headings', () => {
+    const text = 'Analyst\n\nBenefits\nEducation reimbursement\nCommunication skills\nIn-office perks';
+    expect(postingBlocks(text).slice(2)).toEqual(['benefits', 'benefits', 'benefits', 'benefits']);
+  });
+
+  it('reads front matter as other, its title line as the title', () => {
+    const text = '---\ntitle: "Data Analyst"\n# a comment\n---\n\n## Qualifications\n- SQL';
+    expect(postingBlocks(text)).toEqual([
+      'other',
+      'title',
+      'other',
+      'other',
+      'other',
+      'required',
+      'required',
+    ]);
+  });
+});
+
+describe('postingBlocks: inline cues', () => {
+  it('makes a "nice to have" line preferred inside a requirements block', () => {
+    const text = [
+      'Engineer',
+      'Requirements',
+      '- Python',
+      '- Go (preferred)',
+      '- Kubernetes is a plus',
+      '- Terraform experience would be an advantage',
+      '- AWS is a strong plus',
+      '- Spanish desirable',
+      '- Bonus: Rust',
+      '- Excel is required. Power BI is a plus',
+    ].join('\n');
+    expect(postingBlocks(text).slice(2)).toEqual([
+      'required',
+      'preferred',
+      'preferred',
+      'preferred',
+      'preferred',
+      'preferred',
+      'preferred',
+      'required',
+    ]);
+  });
+
+  it('makes a short "must"/"required" line a requirement outside any block, not "as required"', () => {
+    const text =
+      'Chef\nPrevious experience is essential.\nA food hygiene certificate is required.\nWork overtime as required.';
+    expect(postingBlocks(text)).toEqual(['title', 'required', 'required', 'other']);
+  });
+
+  it('leaves benefits and company text alone', () => {
+    const text = 'Sales Advisor\n\nBenefits\n- Annual bonus\n\nAbout us\nCandidates must love people.';
+    expect(postingBlocks(text).slice(2)).toEqual(['benefits', 'benefits', 'benefits', 'about', 'about']);
+  });
+
+  it('takes eligibility lines out of the requirements', () => {
+    const text =
+      'Analyst\nQualifications\n- You must be a U.S. citizen\n- Serve a one year trial period\n- SQL';
+    expect(postingBlocks(text).slice(2)).toEqual(['other', 'other', 'required']);
+  });
+});
+
+describe('postingBlocks: real postings', () => {
+  it('reads a schema.org posting with minimum and preferred qualifications', () => {
+    const text = posting('jobs/html/samkirk-zscaler-sr-principal-solutions-architect-ai.html');
+    expect(blockOf(text, 'About Zscaler')).toBe('about');
+    expect(blockOf(text, 'Advise partners on integration strategies')).toBe('responsibilities');
+    expect(blockOf(text, '10 years of experience in technical')).toBe('required');
+    expect(blockOf(text, 'Hands-on proficiency with modern APIs')).toBe('preferred');
+    expect(blockOf(text, 'Experience building prototypes')).toBe('preferred');
+    expect(blockOf(text, 'Equal Opportunity Statement')).toBe('other');
+  });
+
+  it('reads a Markdown nursing posting with an inline "asset" cue', () => {
+    const text = posting('jobs/txt/flint-ien-registered-nurse-emergency-room-austin-tx.md');
+    expect(blockOf(text, 'Monitor patient')).toBe('responsibilities');
+    expect(blockOf(text, 'would be an important asset')).toBe('preferred');
+    expect(blockOf(text, 'Excellent knowledge of nursing care')).toBe('required');
+    expect(blockOf(text, 'Valid nursing license')).toBe('required');
+  });
+
+  it('reads ALL CAPS "QUALIFICATIONS REQUIRED/PREFERRED" headings', () => {
+    const text = posting(
+      'jobs/txt/throneless-boulder-valley-womens-health-center_marketing-and-communications-coordinator.md',
+    );
+    expect(blockOf(text, 'Write a variety of different content')).toBe('responsibilities');
+    expect(blockOf(text, 'Very strong writing skills')).toBe('required');
+    expect(blockOf(text, 'Spanish language')).toBe('preferred');
+    expect(blockOf(text, 'Graphic design')).toBe('preferred');
+  });
+
+  it('reads German Markdown headings', () => {
+    const text = posting('jobs/txt/resume-matcher-german_job_long.md');
+    expect(blockOf(text, 'Entwurf, Implementierung')).toBe('responsibilities');
+    expect(blockOf(text, 'Sehr gute Python')).toBe('required');
+    expect(blockOf(text, 'Erfahrung mit OpenTelemetry')).toBe('preferred');
+    expect(blockOf(text, 'Wir sind ein wachsendes')).toBe('about');
+  });
+
+  it('reads an NHS person specification and NHS question headings', () => {
+    const plumber = posting('jobs/json/nhsjobs-916259952.json');
+    expect(blockOf(plumber, 'Essential -NVQ3-')).toBe('required');
+    expect(blockOf(plumber, 'knowledge of domestic and commercial heating')).toBe('required');
+    const pharmacy = posting('jobs/json/nhsjobs-916231952.json');
+    expect(blockOf(pharmacy, 'You will hold NVQ Level 3')).toBe('required');
+    expect(blockOf(pharmacy, 'Bespoke induction')).toBe('benefits');
+  });
+
+  it('reads a LinkedIn posting with a preferred degree line', () => {
+    const text = posting('jobs/json/linkedin-4139186774.json');
+    expect(blockOf(text, 'Supporting each child')).toBe('responsibilities');
+    expect(blockOf(text, 'High school diploma required')).toBe('required');
+    expect(blockOf(text, 'Early Childhood Education or related field preferred')).toBe('preferred');
+    expect(blockOf(text, 'As part of a larger franchise system')).toBe('about');
+  });
+
+  it('reads a US government posting: qualifications required, eligibility not', () => {
+    const text = posting('jobs/html/join-tts-archive-devops-engineer.html');
+    expect(blockOf(text, 'one year of specialized experience')).toBe('required');
+    expect(blockOf(text, 'Lead incident response')).toBe('responsibilities');
+    expect(blockOf(text, 'Serve a one year trial period')).toBe('other');
+    expect(blockOf(text, 'Health insurance')).not.toBe('required');
+  });
+});

@@ -1,0 +1,260 @@
+import type { PostingBlock } from '../types';
+
+/**
+ * What a heading announces, tried in this order (the first match wins): "Responsibilities/Essential
+ * Functions" is about duties although "essential" asks for something, "Preferred qualifications" is preferred
+ * although "qualifications" is required. Patterns run on the heading lower-cased, apostrophes dropped and
+ * punctuation turned into spaces ("What you'll need:" -> "what youll need").
+ */
+const headingKinds: readonly [RegExp, PostingBlock][] = [
+  // Hiring process and eligibility: nothing a resume should match.
+  [
+    /\b(how to apply|apply now|travel|physical|work schedule|work environment|appointment|location|working hours|hours|application process|equal (employment )?opportunit\w*|eeo|conditions of employment|employment requirements|eligibility|citizenship|required documents|evaluation|next steps|closing date|contact|more information|further details|como postular|como aplicar|privacy)/,
+    'other',
+  ],
+  [
+    /\b(benefits?|perks?|what we offer|we offer|we will offer|our offer|offer you|in return|compensation|salary|pay range|rewards?|what you will get|what you get|whats in it for you|why join|why work|support you|das bieten wir|wir bieten|was wir bieten|unser angebot|ofrecemos|beneficios|que ofrecemos|condiciones del contrato)\b/,
+    'benefits',
+  ],
+  [
+    /^(about|uber|sobre) (?!(the |this )?(role|job|position|opportunity|team|you)\b).*$|\b(about us|who we are|about our|our company|our story|our mission|company overview|company profile|wer wir sind|unternehmensprofil|quienes somos)\b/,
+    'about',
+  ],
+  [
+    /\b(preferred|nice to have|bonus|desirable|desired|a plus|pluses|advantage|advantageous|good to have|optional|wunschenswert|von vorteil|kann kriterien|deseable|valorable|se valorara)\b/,
+    'preferred',
+  ],
+  [
+    /\b(responsibilit\w*|what youll do|what you will do|what youll be doing|what you will be doing|your role|the role involves|duties|objectives?|tasks|day to day|in this role|job functions|essential functions|aufgaben|tatigkeiten|funciones|responsabilidades|que haras)\b/,
+    'responsibilities',
+  ],
+  [
+    /\b(requirements?|qualifications?|what youll need|what you need|what you will need|what were looking for|what we are looking for|we are looking for|must haves?|essential|you have|you bring|about you|who you are|your profile|profile|skills|experience|knowledge|competenc\w*|person specification|criteria|need from you|education|certifications?|licen[cs]es?|anforderungen|profil|voraussetzungen|qualifikation\w*|muss kriterien|was du mitbringst|was sie mitbringen|requisitos|requerimientos|perfil|lo que buscamos|que buscamos)\b/,
+    'required',
+  ],
+  [
+    /\b(summary|overview|description|about the (role|job|position)|the role|the position|basic information|job details|position info\w*|stellenbeschreibung|descripcion)\b/,
+    'other',
+  ],
+];
+
+/** Lower-case, accents and apostrophes dropped, punctuation as spaces: what `headingKinds` reads. */
+export function headingKey(text: string): string {
+  const lower = text.toLowerCase();
+  // Most headings are plain ASCII: skip the Unicode work for them.
+  if (!/[^\t\r -~]/.test(lower))
+    return lower
+      .replace(/'/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return lower
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+interface Known {
+  block: PostingBlock;
+  /** Words of the heading outside the matching phrase ("key" in "Key responsibilities"). */
+  rest: string[];
+  /** The matching phrase opens the heading. */
+  atStart: boolean;
+}
+
+/** The block a heading announces, if its words say so. */
+function classify(key: string): Known | undefined {
+  for (const [pattern, block] of headingKinds) {
+    const match = pattern.exec(key);
+    if (!match) continue;
+    const rest = (key.slice(0, match.index) + key.slice(match.index + match[0].length)).trim();
+    return { block, rest: rest ? rest.split(' ') : [], atStart: match.index === 0 };
+  }
+  return undefined;
+}
+
+const bullet = /^\s*([-*•·●▪◦‣–—+>]|\d{1,2}[.)]|[a-z][.)])\s+/u;
+const markdownHeading = /^\s{0,3}#{1,6}\s+/;
+const wrapped = /^\s*(\*\*|__)(.+?)\1\s*:?\s*$/;
+const endsLikeHeading = /(:|\?|\.\.\.|…)\s*$/;
+
+export interface Heading {
+  block: PostingBlock;
+  /** The heading's text goes on with content on the same line ("Requirements: 4+ years of Python"). */
+  inline: boolean;
+  /** Known from its words, not only from its shape. */
+  known: boolean;
+  /** Shown only by a trailing colon: a sub-heading ("Technical skills:") when short. */
+  colonOnly: boolean;
+}
+
+/**
+ * Words a bare heading may hold besides its phrase: "Key responsibilities", "Preferred qualifications",
+ * "Technical skills". A line such as "Education reimbursement" or "Communication skills" is content.
+ */
+const headingWords = new Set(
+  `key main minimum basic required preferred desired essential additional general core technical professional
+  personal primary other your our the job position role and of qualifications requirements skills experience
+  responsibilities duties criteria profile benefits information details summary overview education knowledge
+  abilities competencies tasks functions specification person`.split(/\s+/),
+);
+
+function onlyHeadingWords(key: string, known: Known): boolean {
+  return known.rest.length <= 3 && known.rest.every((word) => headingWords.has(word)) && wordCount(key) <= 6;
+}
+
+function wordCount(key: string): number {
+  return key ? key.split(' ').length : 0;
+}
+
+function isTitleCase(text: string): boolean {
+  const long = text.split(/\s+/).filter((word) => /^\p{L}{4,}/u.test(word));
+  const capitalised = long.filter((word) => /^\p{Lu}/u.test(word));
+  return long.length >= 2 && capitalised.length >= 0.66 * long.length;
+}
+
+/**
+ * The heading a line is, if it is one. `isolated` says the lines around it are blank. Shapes: Markdown
+ * `#`, `**bold**`, ALL CAPS, a trailing colon or question mark, a known heading alone on its line, a Title Case
+ * line alone between blank lines; or "Known heading: content" on one line.
+ */
+export function headingOf(line: string, isolated: boolean): Heading | undefined {
+  const trimmed = line.trim();
+  if (!trimmed || trimmed.length > 120) return undefined;
+  const isMarkdown = markdownHeading.test(trimmed);
+  const bold = wrapped.exec(trimmed);
+  const text = bold?.[2] ?? trimmed.replace(markdownHeading, '');
+  const key = headingKey(text);
+  const words = wordCount(key);
+  if (words === 0) return undefined;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const isCaps = letters.length >= 3 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters);
+  const isBullet = bullet.test(trimmed);
+
+  // "Requirements: 4+ years ..." — a known heading, then the content.
+  const colon = /^([^:]{2,40}):\s*(\S.*)$/.exec(text);
+  if (!isMarkdown && !bold && colon?.[1] && !isBullet) {
+    const headKey = headingKey(colon[1]);
+    const head = wordCount(headKey) <= 4 ? classify(headKey) : undefined;
+    if (head && head.rest.length <= 1)
+      return { block: head.block, inline: true, known: true, colonOnly: false };
+  }
+  if (words > 12) return undefined;
+  const known = classify(key);
+  const marked = isMarkdown || Boolean(bold) || (isCaps && !isBullet) || endsLikeHeading.test(trimmed);
+  if (marked) {
+    const colonOnly = !isMarkdown && !bold && !isCaps && trimmed.endsWith(':');
+    if (isBullet && colonOnly) return undefined;
+    return { block: known?.block ?? 'other', inline: false, known: Boolean(known), colonOnly };
+  }
+  if (isBullet || /[.,;!]$/.test(trimmed)) return undefined;
+  if (known && words <= 6 && onlyHeadingWords(key, known))
+    return { block: known.block, inline: false, known: true, colonOnly: false };
+  // "Person Specification Verified at interview (I)..." alone between blank lines.
+  if (known && isolated && known.atStart)
+    return { block: known.block, inline: true, known: true, colonOnly: false };
+  if (isolated && words <= 10 && isTitleCase(text))
+    return { block: 'other', inline: false, known: false, colonOnly: false };
+  return undefined;
+}
+
+/** Inline cues that make one line "nice to have", wherever it sits (benefits and company blurbs aside). */
+const preferredCue =
+  /\(preferred\)|\b(is|are) preferred\b|\bpreferred\W*$|\bpreferred but\b|\b(is|are|be|as) an? (strong |big |huge |definite |great |real )?plus\b|\bplus\W*$|\bnice[- ]to[- ]have\b|\bdesirable\b|\bbonus\b|\bwould be (an? )?(advantage|asset|beneficial|plus)|\b(an|important|added) asset\b|\badvantageous\b|^\W*(ideally|preferably)\b|\bvon vorteil\b|\bwünschenswert\b|\bidealerweise\b|\bdeseable\b|\bvalorable\b|\bse valorará\b|\bpreferiblemente\b/i;
+/** Inline cues that make a line a requirement; "as required", "if necessary" and the like are not. */
+const requiredCue =
+  /\b(required|must|essential|mandatory|erforderlich|zwingend|vorausgesetzt|voraussetzung|indispensable|imprescindible|excluyente|obligatorio)\b/i;
+const notRequiredCue =
+  /\b(as|if|when|where|may be|not|is not|no experience)\s+(required|necessary|essential)\b|\bmust not\b/gi;
+/** Eligibility and hiring-process lines: no resume answers them with skills or keywords. */
+const adminLine =
+  /\b(citizens?|citizenship|trial period|probationary period|direct deposit|selective service|e-verify|background (check|investigation)|drug (test|screen)\w*|years of age|criminal history|tuberculosis|fingerprint\w*|references)\b/i;
+
+function cueBlock(line: string, block: PostingBlock): PostingBlock {
+  if (block === 'benefits' || block === 'about' || block === 'title') return block;
+  if (adminLine.test(line)) return block === 'required' || block === 'preferred' ? 'other' : block;
+  // "Excel is required. Adobe Analytics is a plus": a line asking both stays where it is.
+  const asksBoth = requiredCue.test(line.replace(notRequiredCue, ' '));
+  if (preferredCue.test(line) && !(asksBoth && block === 'required')) return 'preferred';
+  // Only a short line: a "must" deep in a paragraph of company prose does not make the paragraph a requirement.
+  if (block === 'other' && line.length <= 200 && requiredCue.test(line.replace(notRequiredCue, ' ')))
+    return 'required';
+  return block;
+}
+
+const delimiter = /^\s*(---|\+\+\+)\s*$/;
+
+/** Lines of a front-matter block (YAML "---" or TOML "+++") opening the text, else 0. */
+function frontMatterLength(lines: readonly string[]): number {
+  const first = lines.findIndex((line) => line.trim() !== '');
+  const opening = first >= 0 ? delimiter.exec(lines[first] ?? '') : null;
+  if (!opening) return 0;
+  const close = lines.findIndex((line, index) => index > first && line.trim() === opening[1]);
+  return close < 0 ? 0 : close + 1;
+}
+
+const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
+
+/** The last posting read, and its blocks. */
+let last: { text: string; blocks: readonly PostingBlock[] } = { text: '', blocks: [] };
+
+/**
+ * Which part of the posting each line of `text.split('\n')` belongs to. Headings (see `headingOf`) open a
+ * block; lines before any heading are 'other', except a short first line, which is the title. A line with
+ * an inline cue ("... is a plus", "(preferred)", "must have ...") is preferred or required wherever it sits
+ * (company and benefits text aside); eligibility lines (citizenship, trial period...) are 'other'.
+ * Front matter of Markdown postings is 'other', its `title` line 'title'.
+ */
+export function postingBlocks(text: string): PostingBlock[] {
+  // The analysis asks for the same posting's blocks several times (years, degree, seniority): read it once.
+  if (text === last.text) return [...last.blocks];
+  const blocks = readBlocks(text);
+  last = { text, blocks };
+  return [...blocks];
+}
+
+function readBlocks(text: string): PostingBlock[] {
+  const lines = text.split('\n');
+  const blocks: PostingBlock[] = new Array(lines.length).fill('other');
+  const frontMatter = frontMatterLength(lines);
+  for (let index = 0; index < frontMatter; index++)
+    if (/^\s*title\s*[:=]/i.test(lines[index] ?? '')) blocks[index] = 'title';
+
+  let current: PostingBlock = 'other';
+  let seenContent = frontMatter > 0;
+  for (let index = frontMatter; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    if (isBlank(line)) {
+      blocks[index] = current;
+      continue;
+    }
+    const isolated = isBlank(lines[index - 1]) && isBlank(lines[index + 1]);
+    const heading = headingOf(line, isolated);
+    const isFirst = !seenContent;
+    seenContent = true;
+    if (isFirst && isTitleLine(line, heading)) {
+      blocks[index] = 'title';
+      continue;
+    }
+    if (!heading) {
+      blocks[index] = cueBlock(line, current);
+      continue;
+    }
+    const keepsBlock =
+      heading.colonOnly &&
+      !heading.known &&
+      (current === 'required' || current === 'preferred' || current === 'responsibilities') &&
+      wordCount(headingKey(line)) <= 4;
+    if (!keepsBlock) current = heading.block;
+    blocks[index] = heading.inline ? cueBlock(line, current) : current;
+  }
+  return blocks;
+}
+
+/** The first line is the job title when short and not a heading naming a part of the posting. */
+function isTitleLine(line: string, heading: Heading | undefined): boolean {
+  if (heading?.known && heading.block !== 'other') return false;
+  const trimmed = line.trim();
+  return trimmed.length <= 100 && !/[.!]$/.test(trimmed) && trimmed.split(/\s+/).length <= 15;
+}

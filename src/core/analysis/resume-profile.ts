@@ -1,0 +1,60 @@
+import type { DetectedSection, ResumeSectionType } from '@shared/resume';
+import { degreeHeld } from './posting/degree-required';
+import { type StemmedLines, stemLines } from './posting/keywords';
+import { experienceYears } from './resume/experience-years';
+import { findSkills } from './taxonomy/find-skills';
+import type { DatedRange, DegreeLevel, ResumeDocument, ResumeLine } from './types';
+
+/** Everything the scorer needs from a resume, computed once. */
+export interface ResumeProfile {
+  lines: string[];
+  /** The section each line belongs to. */
+  sectionOfLine: (ResumeSectionType | 'unsectioned')[];
+  /** Skill name -> the resume lines naming it. */
+  skills: Map<string, ResumeLine[]>;
+  stemmed: StemmedLines;
+  years: number | null;
+  ranges: DatedRange[];
+  degree?: DegreeLevel;
+}
+
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+function sectionsByLine(lineCount: number, sections: readonly DetectedSection[]) {
+  const byLine: ResumeProfile['sectionOfLine'] = new Array(lineCount).fill('unsectioned');
+  for (const section of sections) {
+    for (let line = section.startLine; line <= section.endLine && line < lineCount; line++)
+      byLine[line] = section.type;
+  }
+  return byLine;
+}
+
+/** Reads a resume once: skills by line and section, stems for keyword matching, years of experience, degree. */
+export function profileResume(resume: ResumeDocument, now: YearMonth): ResumeProfile {
+  const lines = resume.text.split('\n');
+  const sectionOfLine = sectionsByLine(lines.length, resume.sections);
+  const skills = new Map<string, ResumeLine[]>();
+  for (const mention of findSkills(resume.text)) {
+    const found = skills.get(mention.skill.name) ?? [];
+    if (!found.some((known) => known.line === mention.line))
+      found.push({
+        line: mention.line,
+        text: mention.text,
+        section: sectionOfLine[mention.line] ?? 'unsectioned',
+      });
+    skills.set(mention.skill.name, found);
+  }
+  const { years, ranges } = experienceYears(resume.sections, lines, now);
+  return {
+    lines,
+    sectionOfLine,
+    skills,
+    stemmed: stemLines(resume.text),
+    years: ranges.length > 0 ? years : null,
+    ranges,
+    degree: degreeHeld(resume.text),
+  };
+}

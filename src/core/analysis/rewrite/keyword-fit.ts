@@ -1,0 +1,78 @@
+import { bare, peopleNouns } from './phrase-words';
+import { mentionsSkill } from './skill-line';
+import { stemsOf } from './suggest-input';
+
+/** Words too common to tie a keyword to a bullet. */
+const stopStems = new Set(
+  stemsOf('and or the of for to with in on a an at by from our your their work team'),
+);
+
+/** Keywords that read as adjectives or adverbs cannot follow "with a focus on". */
+const modifierEnding = /(?:ed|ly|ive|ful|ous|able|ible|al|ic)$/;
+
+/** A posting keyword ready for matching: its content stems, computed once per request. */
+export interface PreparedKeyword {
+  keyword: string;
+  stems: string[];
+}
+
+/**
+ * The keywords that can be worked into a bullet: two or three content words (a one-word keyword sharing a stem
+ * with the bullet is already there for a stem-matching reader), no figures, no adjective at the end.
+ */
+export function prepareKeywords(keywords: readonly string[]): PreparedKeyword[] {
+  const prepared: PreparedKeyword[] = [];
+  for (const keyword of keywords) {
+    const clean = keyword.trim().replace(/\s+/gu, ' ');
+    if (!clean || /\d/.test(clean)) continue;
+    const stems = [...new Set(stemsOf(clean))].filter((stem) => !stopStems.has(stem) && stem.length >= 3);
+    const last = bare(clean.split(' ').at(-1) ?? '');
+    if (stems.length < 2 || stems.length > 3 || (modifierEnding.test(last) && !peopleNouns.has(last)))
+      continue;
+    prepared.push({ keyword: clean, stems });
+  }
+  return prepared;
+}
+
+/**
+ * The posting keyword a bullet already supports: each of its words (all but one of three) shares a stem with
+ * a word of the bullet, and the bullet does not say it as such. Never a keyword unrelated to the bullet: that
+ * would add a claim. The most shared words win, then the keyword's order in the list.
+ */
+export function supportedKeyword(body: string, keywords: readonly PreparedKeyword[]): string | undefined {
+  if (keywords.length === 0) return undefined;
+  const bulletStems = new Set(stemsOf(body));
+  let best: { keyword: string; shared: number } | undefined;
+  for (const { keyword, stems } of keywords) {
+    let shared = 0;
+    for (const stem of stems) if (bulletStems.has(stem)) shared++;
+    if (shared < stems.length - (stems.length >= 3 ? 1 : 0) || mentionsSkill(body, keyword)) continue;
+    if (!best || shared > best.shared) best = { keyword, shared };
+  }
+  return best?.keyword;
+}
+
+/** "as part of vendor management", "working with stakeholders", "with a focus on code quality". */
+function phraseFor(keyword: string): string {
+  const last = bare(keyword.split(/\s+/u).at(-1) ?? '');
+  if (/(?:ment|ing|tion|sion|sis|ance|ence|ery)$/.test(last)) return `as part of ${keyword}`;
+  if (peopleNouns.has(last) || /(?:ers|ors)$/.test(last)) return `working with ${keyword}`;
+  return `with a focus on ${keyword}`;
+}
+
+/**
+ * `text` (the bullet, perhaps already reworded) with the keyword that `support` (the bullet as written) backs,
+ * worked in at the end of its first sentence; null if none fits.
+ */
+export function fitKeyword(
+  text: string,
+  keywords: readonly PreparedKeyword[],
+  support: string = text,
+): string | null {
+  const keyword = supportedKeyword(support, keywords);
+  if (!keyword) return null;
+  const end = /[.;!?](?=\s+\p{Lu})|[.;!?]$/u.exec(text);
+  const at = end ? end.index : text.length;
+  const sentence = text.slice(0, at).replace(/[,;:]$/u, '');
+  return `${sentence}, ${phraseFor(keyword)}${text.slice(at)}`;
+}

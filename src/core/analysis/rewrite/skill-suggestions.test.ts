@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { skillSuggestions } from './skill-suggestions';
+import { buildContext, type MissingSkill } from './suggest-input';
+import { textResume } from './test-corpus';
+
+const resume = textResume('hr-helper-sample_resume.txt');
+const lines = resume.text.split('\n');
+const lineOf = (start: string) => {
+  const line = lines.findIndex((text) => text.trim().startsWith(start));
+  return { line, text: lines[line]?.trim() ?? '' };
+};
+
+function suggestionsFor(missingSkills: MissingSkill[]) {
+  return skillSuggestions(
+    buildContext({
+      resume,
+      contact: resume.contact,
+      jobTitle: 'Backend Engineer',
+      missingSkills,
+      missingKeywords: [],
+      postingKeywords: [],
+    }),
+  );
+}
+
+describe('skillSuggestions', () => {
+  it('rewrites the line the caller says implies the skill, conditionally', () => {
+    const [suggestion] = suggestionsFor([
+      { name: 'REST', importance: 'required', weight: 2, relatedLine: lineOf('- Built RESTful APIs') },
+    ]);
+    expect(suggestion).toMatchObject({
+      title: 'Show REST if you have it',
+      priority: 'high',
+      type: 'skill',
+      original: '- Built RESTful APIs using FastAPI and PostgreSQL',
+      replacement: '- Built RESTful APIs using FastAPI, PostgreSQL and REST',
+    });
+    expect(suggestion?.suggestion).toMatch(/^If you used REST there/);
+  });
+
+  it('gives guidance without a rewrite when no line implies the skill', () => {
+    const [suggestion] = suggestionsFor([{ name: 'Rust', importance: 'preferred', weight: 1 }]);
+    expect(suggestion).toMatchObject({ priority: 'medium', type: 'skill' });
+    expect(suggestion?.original).toBeUndefined();
+    expect(suggestion?.replacement).toBeUndefined();
+    expect(suggestion?.suggestion).toMatch(/^If you have worked with Rust/);
+  });
+
+  it('puts required skills first, heavier first, and skips merely mentioned ones', () => {
+    const suggestions = suggestionsFor([
+      { name: 'Rust', importance: 'preferred', weight: 5 },
+      { name: 'Terraform Cloud', importance: 'mentioned', weight: 9 },
+      { name: 'Java', importance: 'required', weight: 1 },
+      { name: 'Scala', importance: 'required', weight: 4 },
+    ]);
+    expect(suggestions.map((suggestion) => suggestion.title)).toEqual([
+      'Show Scala if you have it',
+      'Show Java if you have it',
+      'Show Rust if you have it',
+    ]);
+    expect(suggestions.map((suggestion) => suggestion.impact)).toEqual([9, 6, 6]);
+  });
+
+  it('ignores a related line that is not in the resume', () => {
+    const [suggestion] = suggestionsFor([
+      { name: 'Go', importance: 'required', weight: 1, relatedLine: { line: 3, text: 'Wrote Go services' } },
+    ]);
+    expect(suggestion?.original).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import type { Contact } from '@shared/resume';
+import { stemmer } from 'stemmer';
+import type { ResumeDocument, TextLine } from '../types';
+import { type ExperienceBullet, experienceBullets } from './bullets';
+
+export interface MissingSkill {
+  name: string;
+  importance: 'required' | 'preferred' | 'mentioned';
+  weight: number;
+  /** A resume line that already implies the skill, when the caller knows one: it may be rewritten to name it. */
+  relatedLine?: TextLine;
+}
+
+export interface SuggestInput {
+  /** Text and sections (splitSections output). */
+  resume: ResumeDocument;
+  /** extractContact output. */
+  contact: Contact;
+  /** The posting's title ("Position" when unknown). */
+  jobTitle: string;
+  missingSkills: readonly MissingSkill[];
+  missingKeywords: readonly { term: string; weight: number }[];
+  /** Important words of the posting: bullets that share them are suggested first. */
+  postingKeywords: readonly string[];
+}
+
+/** What every kind of suggestion reads, computed once. */
+export interface SuggestContext {
+  input: SuggestInput;
+  lines: string[];
+  /** Experience bullets, the most relevant to the posting first (then in resume order). */
+  bullets: ExperienceBullet[];
+  /** The stems of each bullet's words (the whole bullet), by bullet. */
+  bulletStems: Map<ExperienceBullet, Set<string>>;
+}
+
+/** Stems already computed: resumes repeat their words, and the Porter stemmer is the costly step. */
+const stemCache = new Map<string, string>();
+const STEM_CACHE_LIMIT = 50_000;
+
+function stemOf(word: string): string {
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+    stem = stemmer(word);
+    stemCache.set(word, stem);
+  }
+  return stem;
+}
+
+/** Lower-case Porter stems of the words of a text. */
+export function stemsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemOf);
+}
+
+export function buildContext(input: SuggestInput): SuggestContext {
+  const lines = input.resume.text.split('\n');
+  const postingStems = new Set(input.postingKeywords.flatMap(stemsOf));
+  const bulletStems = new Map<ExperienceBullet, Set<string>>();
+  const scored = experienceBullets(input.resume).map((bullet) => {
+    const stems = new Set(stemsOf(bullet.whole));
+    bulletStems.set(bullet, stems);
+    let score = 0;
+    for (const stem of stems) if (postingStems.has(stem)) score++;
+    return { bullet, score };
+  });
+  scored.sort((a, b) => b.score - a.score || a.bullet.line - b.bullet.line);
+  return { input, lines, bullets: scored.map(({ bullet }) => bullet), bulletStems };
+}
+
+/** "Position" or an empty title means the posting named none. */
+export function knownTitle(jobTitle: string): string | undefined {
+  const title = jobTitle.trim();
+  return title && title.toLowerCase() !== 'position' ? title : undefined;
+}
+
+/** A line quoted in a sentence, cut to a readable length. */
+export function quote(text: string, max = 80): string {
+  return `"${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}"`;
+}

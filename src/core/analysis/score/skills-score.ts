@@ -1,0 +1,38 @@
+import type { MatchedTerm } from '@shared/api/analysis';
+import type { PostingProfile } from '../posting-profile';
+import type { ResumeProfile } from '../resume-profile';
+import type { ResumeLine } from '../types';
+
+/** Sections where a skill is shown in use, not only listed. */
+const inUse = new Set(['experience', 'projects', 'summary']);
+/** A skill only listed (skills section, elsewhere) counts this much of one shown in use. */
+export const LISTED_ONLY_CREDIT = 0.75;
+
+export function skillCredit(lines: readonly ResumeLine[]): number {
+  if (lines.length === 0) return 0;
+  return lines.some((line) => inUse.has(line.section)) ? 1 : LISTED_ONLY_CREDIT;
+}
+
+export interface TermScore {
+  score: number;
+  matched: MatchedTerm[];
+  missing: MatchedTerm[];
+}
+
+/** Weighted coverage of the posting's skills: required weigh more than preferred, shown-in-use more than listed. */
+export function scoreSkills(posting: PostingProfile, resume: ResumeProfile): TermScore {
+  const matched: MatchedTerm[] = [];
+  const missing: MatchedTerm[] = [];
+  let earned = 0;
+  let total = 0;
+  for (const { skill, importance, weight, lines } of posting.skills) {
+    const resumeLines = resume.skills.get(skill.name) ?? [];
+    total += weight;
+    earned += weight * skillCredit(resumeLines);
+    const entry = { term: skill.name, weight: round2(weight), importance, postingLines: lines, resumeLines };
+    (resumeLines.length > 0 ? matched : missing).push(entry);
+  }
+  return { score: total === 0 ? 0 : Math.round((100 * earned) / total), matched, missing };
+}
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;

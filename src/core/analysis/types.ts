@@ -1,0 +1,84 @@
+import type { DetectedSection, ResumeSectionType } from '@shared/resume';
+
+/** The engine's shared vocabulary: what each part of `src/core/analysis` reads and produces. */
+
+export const skillCategories = [
+  'programming',
+  'framework',
+  'tool',
+  'cloud-devops',
+  'data',
+  'method',
+  'certification',
+  'soft',
+  'language',
+  'domain',
+] as const;
+export type SkillCategory = (typeof skillCategories)[number];
+
+/** One skill of the taxonomy. `aliases` are other spellings that mean exactly this skill. */
+export interface Skill {
+  name: string;
+  category: SkillCategory;
+  aliases: readonly string[];
+}
+
+/** One place in a text: a 0-based line index into the text split on "\n", and that line, trimmed. */
+export interface TextLine {
+  line: number;
+  text: string;
+}
+
+/** A skill found in a text, with the exact words that matched. */
+export interface SkillMention extends TextLine {
+  skill: Skill;
+  /** The words as written in the text ("k8s" for Kubernetes). */
+  matched: string;
+}
+
+/** How the posting asks for something: in a "requirements" part, a "nice to have" part, or elsewhere. */
+export type Importance = 'required' | 'preferred' | 'mentioned';
+
+/** What part of a posting a line belongs to. */
+export type PostingBlock =
+  | 'title'
+  | 'about'
+  | 'responsibilities'
+  | 'required'
+  | 'preferred'
+  | 'benefits'
+  | 'other';
+
+export type Seniority = 'intern' | 'entry' | 'mid' | 'senior' | 'lead' | 'executive';
+
+export type DegreeLevel = 'high-school' | 'associate' | 'bachelor' | 'master' | 'doctorate';
+
+/** An important non-skill term of a posting ("stakeholder", "compliance"), matched by stem. */
+export interface KeywordTerm {
+  /** As shown to the user: the most frequent surface form in the posting. */
+  term: string;
+  /** Stems of each word, joined by a space: what matching compares. */
+  stems: string;
+  /** Relative importance, > 0: frequency and where it appears. */
+  weight: number;
+  lines: TextLine[];
+}
+
+/** A dated role (or education entry) found in a resume. Months are counted from year 0 (year * 12 + month - 1). */
+export interface DatedRange {
+  startMonth: number;
+  /** Inclusive; "Present" is the `now` month given to the parser. */
+  endMonth: number;
+  line: number;
+  text: string;
+}
+
+export interface ResumeDocument {
+  text: string;
+  sections: readonly DetectedSection[];
+}
+
+/** Section of a resume line, for evidence. */
+export interface ResumeLine extends TextLine {
+  section: ResumeSectionType | 'unsectioned';
+}

@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  analysisResponseSchema,
+  bulletVariationsResponseSchema,
+  optimizeResponseSchema,
+} from '@shared/api/analysis';
+import { analysisMessages, validationMessages } from '@shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/multipart';
+import { corpusDir, corpusFile } from '../../testing/sample-files';
+import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let visitor: Record<string, string>;
+
+const resumeFile = 'resumes/txt/soupboss-sample_resume.txt';
+const postingFile = 'jobs/txt/resume-matcher-e2e-backend-eng.txt';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(() => {
+  visitor = asVisitor(newSessionId());
+});
+
+const post = (url: string, payload: object, headers = visitor) =>
+  app.inject({ method: 'POST', url, headers, payload });
+
+async function uploadResume(headers = visitor): Promise<{ id: number; originalText: string }> {
+  const body = multipartBody('resume', path.basename(resumeFile), corpusFile(resumeFile));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/resumes',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().resume;
+}
+
+async function saveJob(headers = visitor): Promise<number> {
+  const description = readFileSync(path.join(corpusDir, postingFile), 'utf8');
+  const response = await post(
+    '/api/job-descriptions',
+    { title: 'Senior Backend Engineer', description },
+    headers,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().jobDescription.id;
+}
+
+async function analyse() {
+  const resume = await uploadResume();
+  const jobDescriptionId = await saveJob();
+  const response = await post('/api/analyze', {
+    resumeId: resume.id,
+    jobDescriptionId,
+    model: 'moonshotai/kimi-k2:free',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { resume, analysis: analysisResponseSchema.parse(response.json()).analysis };
+}
+
+describe('POST /api/analyze', () => {
+  it('scores a corpus resume against a corpus posting, with evidence pointing at real lines', async () => {
+    const { resume, analysis } = await analyse();
+    expect(analysis).toMatchObject({
+      jobTitle: 'Senior Backend Engineer',
+      provider: 'built-in',
+      model: 'moonshotai/kimi-k2:free',
+    });
+    for (const score of [
+      analysis.overallScore,
+      analysis.skillsScore,
+      analysis.keywordsScore,
+      analysis.experienceScore,
+    ]) {
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(100);
+    }
+    expect(analysis.evidence.skills.matched.length).toBeGreaterThan(0);
+    const resumeLines = resume.originalText.split('\n');
+    for (const term of analysis.evidence.skills.matched) {
+      for (const line of term.resumeLines) expect(resumeLines[line.line]?.trim()).toBe(line.text);
+    }
+    expect(analysis.optimizedText).toBeNull();
+    expect(analysis.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('is the same when asked twice', async () => {
+    const resume = await uploadResume();
+    const jobDescriptionId = await saveJob();
+    const first = (await post('/api/analyze', { resumeId: resume.id, jobDescriptionId })).json().analysis;
+    const second = (await post('/api/analyze', { resumeId: resume.id, jobDescriptionId })).json().analysis;
+    const { id: _a, createdAt: _b, ...firstResult } = first;
+    const { id: _c, createdAt: _d, ...secondResult } = second;
+    expect(secondResult).toEqual(firstResult);
+    expect(first.model).toBe('deepseek/deepseek-r1:free');
+  });
+
+  it('answers with the spec messages when the resume or the posting is not the visitor’s', async () => {
+    const strangers = asVisitor(newSessionId());
+    const theirResume = await uploadResume(strangers);
+    const theirJob = await saveJob(strangers);
+    const myResume = await uploadResume();
+    const myJob = await saveJob();
+    const noResume = await post('/api/analyze', { resumeId: theirResume.id, jobDescriptionId: myJob });
+    expect(noResume.statusCode).toBe(404);
+    expect(noResume.json().message).toBe(validationMessages.missingResume);
+    const noJob = await post('/api/analyze', { resumeId: myResume.id, jobDescriptionId: theirJob });
+    expect(noJob.statusCode).toBe(404);
+    expect(noJob.json().message).toBe(validationMessages.missingJobDescription);
+  });
+
+  it.each([
+    ['no resume id', { jobDescriptionId: 1 }, validationMessages.missingResume],
+    ['no job description id', { resumeId: 1 }, validationMessages.missingJobDescription],
+  ])('refuses %s with the spec message', async (_name, payload, message) => {
+    const response = await post('/api/analyze', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('is readable again by its id, and listed newest first for its visitor only', async () => {
+    const { analysis } = await analyse();
+    const again = await app.inject({ method: 'GET', url: `/api/analyses/${analysis.id}`, headers: visitor });
+    expect(analysisResponseSchema.parse(again.json()).analysis).toEqual(analysis);
+    const list = await app.inject({ method: 'GET', url: '/api/analyses', headers: visitor });
+    expect(list.json().analyses.map((entry: { id: number }) => entry.id)).toEqual([analysis.id]);
+    const strangers = await app.inject({
+      method: 'GET',
+      url: '/api/analyses',
+      headers: asVisitor(newSessionId()),
+    });
+    expect(strangers.json().analyses).toEqual([]);
+  });
+});
+
+describe('POST /api/optimize-resume', () => {
+  it('applies selected skills and a rewrite suggestion, and keeps the result with the analysis', async () => {
+    const { resume, analysis } = await analyse();
+    const rewrite = analysis.suggestions.findIndex(
+      (suggestion) => suggestion.original && suggestion.replacement,
+    );
+    const response = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSkills: ['Kafka', 'Event-driven architecture'],
+      selectedSuggestions: rewrite >= 0 ? [{ index: rewrite, applied: true }] : [],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { optimizedText } = optimizeResponseSchema.parse(response.json());
+    expect(optimizedText).toContain('Kafka');
+    const suggestion = analysis.suggestions[rewrite];
+    if (suggestion?.replacement) expect(optimizedText).toContain(suggestion.replacement);
+    const stored = await app.inject({ method: 'GET', url: `/api/analyses/${analysis.id}`, headers: visitor });
+    expect(stored.json().analysis.optimizedText).toBe(optimizedText);
+  });
+
+  it.each([
+    ['nothing selected', {}, validationMessages.selectAtLeastOne],
+    [
+      '11 skills',
+      { selectedSkills: Array.from({ length: 11 }, (_, i) => `Skill ${i}`) },
+      validationMessages.tooManySkills,
+    ],
+    [
+      '16 suggestions',
+      { selectedSuggestions: Array.from({ length: 16 }, (_, index) => ({ index, applied: true })) },
+      validationMessages.tooManySuggestions,
+    ],
+    [
+      '21 bullets',
+      {
+        bulletPointSelections: Array.from({ length: 21 }, (_, i) => ({
+          original: `a ${i}`,
+          selected: `b ${i}`,
+        })),
+      },
+      validationMessages.tooManyBullets,
+    ],
+  ])('refuses %s with the spec message', async (_name, selection, message) => {
+    const response = await post('/api/optimize-resume', { originalText: 'Jane Doe\nEngineer', ...selection });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('says so when a suggestion index is not part of the analysis', async () => {
+    const { resume, analysis } = await analyse();
+    const response = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSuggestions: [{ index: 99, applied: true }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(analysisMessages.staleSuggestion);
+  });
+
+  it('does not reach another visitor’s analysis', async () => {
+    const { resume, analysis } = await analyse();
+    const response = await post(
+      '/api/optimize-resume',
+      { originalText: resume.originalText, analysisId: analysis.id, selectedSkills: ['Go'] },
+      asVisitor(newSessionId()),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(analysisMessages.notFound);
+  });
+});
+
+describe('POST /api/generate-bullet-variations', () => {
+  it('offers up to three distinct rewrites for the resume’s bullets', async () => {
+    const text = readFileSync(path.join(corpusDir, resumeFile), 'utf8');
+    const response = await post('/api/generate-bullet-variations', {
+      resumeText: text,
+      jobDescription: 'Senior Backend Engineer',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { variations } = bulletVariationsResponseSchema.parse(response.json());
+    expect(variations.length).toBeGreaterThan(0);
+    for (const bullet of variations) {
+      expect(text).toContain(bullet.original);
+      expect(bullet.variations.length).toBeGreaterThan(0);
+      expect(bullet.variations.length).toBeLessThanOrEqual(3);
+      expect(new Set(bullet.variations).size).toBe(bullet.variations.length);
+      expect(bullet.variations).not.toContain(bullet.original);
+    }
+  });
+
+  it('refuses an empty resume text', async () => {
+    const response = await post('/api/generate-bullet-variations', { resumeText: '  ', jobDescription: 'x' });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { MAX_SELECTED_BULLETS, MAX_SELECTED_SKILLS, MAX_SELECTED_SUGGESTIONS } from '../constants';
+import { validationMessages } from '../messages';
+import { DEFAULT_MODEL } from '../models';
+
+export const priorities = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof priorities)[number];
+
+export const suggestionTypes = [
+  'skill',
+  'keyword',
+  'wording',
+  'quantify',
+  'length',
+  'summary',
+  'contact',
+  'structure',
+] as const;
+export type SuggestionType = (typeof suggestionTypes)[number];
+
+/** Core spec §3: one improvement suggestion. `original` is a line of the resume; `replacement` rewrites it. */
+export const suggestionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(priorities),
+  /** Score points this change is expected to add, roughly. */
+  impact: z.number().int().min(0).max(100),
+  type: z.enum(suggestionTypes),
+  suggestion: z.string(),
+  original: z.string().optional(),
+  replacement: z.string().optional(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+const skillEntrySchema = z.object({ skill: z.string(), priority: z.enum(priorities) });
+export type SkillEntry = z.infer<typeof skillEntrySchema>;
+
+/** Core spec §3: skillsAnalysis. `missingSkills` is what the workspace offers to add (names only). */
+export const skillsAnalysisSchema = z.object({
+  matching: z.array(skillEntrySchema),
+  missing: z.array(skillEntrySchema.extend({ weight: z.number() })),
+  recommendations: z.array(skillEntrySchema.extend({ reason: z.string() })),
+  missingSkills: z.array(z.string()),
+});
+export type SkillsAnalysis = z.infer<typeof skillsAnalysisSchema>;
+
+/** A line of the resume or the posting that evidence points at (0-based line of the original text). */
+const evidenceLineSchema = z.object({
+  line: z.number().int(),
+  text: z.string(),
+  section: z.string().optional(),
+});
+export type EvidenceLine = z.infer<typeof evidenceLineSchema>;
+
+const matchedTermSchema = z.object({
+  term: z.string(),
+  weight: z.number(),
+  importance: z.enum(['required', 'preferred', 'mentioned']),
+  /** Where the posting asks for it. */
+  postingLines: z.array(evidenceLineSchema),
+  /** Where the resume shows it; empty for a missing term. */
+  resumeLines: z.array(evidenceLineSchema),
+});
+export type MatchedTerm = z.infer<typeof matchedTermSchema>;
+
+const termEvidenceSchema = z.object({
+  matched: z.array(matchedTermSchema),
+  missing: z.array(matchedTermSchema),
+});
+
+/** Why each score is what it is: every term of the posting, found or not, and the experience comparison. */
+export const evidenceSchema = z.object({
+  skills: termEvidenceSchema,
+  keywords: termEvidenceSchema,
+  experience: z.object({
+    yearsRequired: z.number().nullable(),
+    yearsFound: z.number().nullable(),
+    seniorityRequired: z.string().nullable(),
+    seniorityFound: z.string().nullable(),
+    titleSimilarity: z.number().min(0).max(1),
+    notes: z.array(z.string()),
+  }),
+  /** How overallScore blends the others, in words. */
+  blend: z.string(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+export const analysisSchema = z.object({
+  id: z.number().int(),
+  resumeId: z.number().int(),
+  jobDescriptionId: z.number().int(),
+  jobTitle: z.string(),
+  overallScore: z.number().int().min(0).max(100),
+  skillsScore: z.number().int().min(0).max(100),
+  keywordsScore: z.number().int().min(0).max(100),
+  experienceScore: z.number().int().min(0).max(100),
+  suggestions: z.array(suggestionSchema),
+  skillsAnalysis: skillsAnalysisSchema,
+  optimizedText: z.string().nullable(),
+  evidence: evidenceSchema,
+  /** Which engine answered: "built-in" until AI providers are configured. */
+  provider: z.string(),
+  /** The model the visitor chose, recorded as asked. */
+  model: z.string(),
+  createdAt: z.string(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/** POST /api/analyze (core spec §7). */
+export const analyzeBodySchema = z.object({
+  resumeId: z.number({ message: validationMessages.missingResume }).int().positive(),
+  jobDescriptionId: z.number({ message: validationMessages.missingJobDescription }).int().positive(),
+  model: z.string().trim().min(1).max(200).default(DEFAULT_MODEL),
+});
+export const analysisResponseSchema = z.object({ analysis: analysisSchema });
+export const analysisListResponseSchema = z.object({ analyses: z.array(analysisSchema) });
+
+const textOfResume = z.string().trim().min(1, 'The resume text is empty').max(100_000);
+
+/** POST /api/optimize-resume (core spec §7). Suggestions are picked by index in the analysis' list. */
+export const optimizeBodySchema = z
+  .object({
+    originalText: textOfResume,
+    /** The analysis whose suggestions the indexes refer to; the visitor's newest when absent. */
+    analysisId: z.number().int().positive().optional(),
+    selectedSkills: z
+      .array(z.string().trim().min(1).max(100))
+      .max(MAX_SELECTED_SKILLS, validationMessages.tooManySkills)
+      .default([]),
+    selectedSuggestions: z
+      .array(z.object({ index: z.number().int().min(0), applied: z.boolean().default(true) }))
+      .max(MAX_SELECTED_SUGGESTIONS, validationMessages.tooManySuggestions)
+      .default([]),
+    bulletPointSelections: z
+      .array(z.object({ original: z.string().min(1).max(2000), selected: z.string().min(1).max(2000) }))
+      .max(MAX_SELECTED_BULLETS, validationMessages.tooManyBullets)
+      .default([]),
+  })
+  .refine(
+    (body) =>
+      body.selectedSkills.length +
+        body.selectedSuggestions.filter((entry) => entry.applied).length +
+        body.bulletPointSelections.length >
+      0,
+    { message: validationMessages.selectAtLeastOne },
+  );
+export type OptimizeBody = z.input<typeof optimizeBodySchema>;
+export const optimizeResponseSchema = z.object({ optimizedText: z.string() });
+
+/** Core spec §3: a bullet and its generated rewrites; `selected` is the one the visitor picked. */
+export const bulletVariationSchema = z.object({
+  original: z.string(),
+  variations: z.array(z.string()),
+  selected: z.string().nullable(),
+});
+export type BulletVariation = z.infer<typeof bulletVariationSchema>;
+
+/** POST /api/generate-bullet-variations: `jobDescription` carries the analysis' job title (core spec §7). */
+export const bulletVariationsBodySchema = z.object({
+  resumeText: textOfResume,
+  jobDescription: z.string().max(20_000).default(''),
+  /** When given, the posting's own keywords guide the rewrites instead of the title's words alone. */
+  jobDescriptionId: z.number().int().positive().optional(),
+});
+export const bulletVariationsResponseSchema = z.object({ variations: z.array(bulletVariationSchema) });

@@ -1,0 +1,3 @@
+export const analysisKeys = {
+  list: () => ['/api/analyses'] as const,
+};

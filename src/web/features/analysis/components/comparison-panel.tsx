@@ -1,0 +1,62 @@
+import type { Analysis } from '@shared/api/analysis';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { improvementPercent } from '../score-bands';
+import { truncate } from './preview-panel';
+
+/** Core spec §9: comparison truncations. */
+const COMPARISON_CHARS = 800;
+const COMPARISON_MISSING_SKILLS = 6;
+const COMPARISON_SUGGESTIONS = 3;
+
+/** Shown when nothing is selected: the resume now, and what the analysis would change. */
+export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis; originalText: string }) {
+  const improvement = improvementPercent(analysis.overallScore);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Before and After</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="comparison-before" className="space-y-2">
+          <h4 id="comparison-before" className="text-sm font-medium">
+            Before
+          </h4>
+          <pre className="max-h-80 overflow-auto whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-xs">
+            {truncate(originalText, COMPARISON_CHARS)}
+          </pre>
+        </section>
+        <section aria-labelledby="comparison-after" className="space-y-2">
+          <h4 id="comparison-after" className="text-sm font-medium">
+            After
+          </h4>
+          {analysis.optimizedText ? (
+            <pre className="max-h-80 overflow-auto whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-xs">
+              {truncate(analysis.optimizedText, COMPARISON_CHARS)}
+            </pre>
+          ) : (
+            <div className="space-y-2 text-sm">
+              <p>
+                Match score {analysis.overallScore}:{' '}
+                {improvement >= 0
+                  ? `${improvement}% of the way from a fair match (60) to a perfect one`
+                  : `${-improvement}% below a fair match (60)`}
+                .
+              </p>
+              {analysis.skillsAnalysis.missingSkills.length > 0 && (
+                <p>
+                  Missing skills:{' '}
+                  {analysis.skillsAnalysis.missingSkills.slice(0, COMPARISON_MISSING_SKILLS).join(', ')}
+                </p>
+              )}
+              <ul className="list-disc pl-5 text-muted-foreground">
+                {analysis.suggestions.slice(0, COMPARISON_SUGGESTIONS).map((suggestion) => (
+                  <li key={`${suggestion.title}-${suggestion.original ?? ''}`}>{suggestion.title}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

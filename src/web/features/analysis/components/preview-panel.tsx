@@ -1,0 +1,52 @@
+import type { Suggestion } from '@shared/api/analysis';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+
+/** Core spec §9: preview truncations. */
+export const PREVIEW_CHARS = 1000;
+const PREVIEW_SKILLS = 10;
+const PREVIEW_IMPROVEMENTS = 3;
+
+const truncate = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length)}…` : text;
+
+/** Shown while skills or suggestions are selected: the resume with what will be added and changed. */
+export function PreviewPanel({
+  text,
+  skills,
+  suggestions,
+}: {
+  text: string;
+  skills: readonly string[];
+  suggestions: readonly Suggestion[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Resume Preview</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {skills.length > 0 && (
+          <div>
+            <h4 className="text-sm font-medium">Skills to add</h4>
+            <p className="text-sm text-muted-foreground">{skills.slice(0, PREVIEW_SKILLS).join(' • ')}</p>
+          </div>
+        )}
+        {suggestions.length > 0 && (
+          <div>
+            <h4 className="text-sm font-medium">Improvements to apply</h4>
+            <ul className="list-disc pl-5 text-sm text-muted-foreground">
+              {suggestions.slice(0, PREVIEW_IMPROVEMENTS).map((suggestion) => (
+                <li key={`${suggestion.title}-${suggestion.original ?? ''}`}>{suggestion.title}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-xs">
+          {truncate(text, PREVIEW_CHARS)}
+        </pre>
+      </CardContent>
+    </Card>
+  );
+}
+
+export { truncate };

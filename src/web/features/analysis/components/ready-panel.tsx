@@ -1,0 +1,39 @@
+import { Sparkles } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ModelPicker } from './model-picker';
+
+/** Core spec §2: shown when the resume and the job description exist and no analysis does yet. */
+export function ReadyPanel({
+  model,
+  onModelChange,
+  onStart,
+}: {
+  model: string;
+  onModelChange: (model: string) => void;
+  onStart: () => void;
+}) {
+  return (
+    <Card className="border-primary/40">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Sparkles className="size-5 text-primary" aria-hidden />
+          Ready to Start Analysis
+        </CardTitle>
+        <CardDescription>
+          Until AI providers are configured, Vitae's built-in engine answers whichever model you pick, and the
+          result says so.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <ModelPicker value={model} onChange={onModelChange} />
+        </div>
+        <Button onClick={onStart} disabled={model === ''}>
+          <Sparkles aria-hidden />
+          Start AI Analysis
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Analysis, BulletVariation } from '@shared/api/analysis';
+import { successMessages, toastMessages, validationMessages } from '@shared/messages';
+import { useState } from 'react';
+import { messageOf } from '../../lib/api-client';
+import { toast, toastRule } from '../../lib/toast-store';
+import { useGenerateBulletVariations } from './api/generate-bullet-variations';
+import { useOptimizeResume } from './api/optimize-resume';
+import { downloadNames, downloadText } from './downloads';
+import {
+  canRedo,
+  canUndo,
+  currentOf,
+  type History,
+  record,
+  redo,
+  type Selection,
+  startHistory,
+  toggle,
+  undo,
+} from './workspace-history';
+
+/**
+ * Selections of steps 3 and 4 with their undo history (core spec §4), bullet variations, applying, and the
+ * download and share actions. `optimizedText` starts as the analysis' own (restored after a reload).
+ */
+export function useWorkspace(analysis: Analysis, originalText: string) {
+  const [history, setHistory] = useState<History>(() => startHistory());
+  const [variations, setVariations] = useState<BulletVariation[]>([]);
+  const [optimizedText, setOptimizedText] = useState<string | null>(analysis.optimizedText);
+  const [isPreviewOn, setIsPreviewOn] = useState(false);
+  const optimize = useOptimizeResume();
+  const generate = useGenerateBulletVariations();
+  const selection = currentOf(history);
+  const change = (next: Selection) => setHistory((previous) => record(previous, next));
+
+  return {
+    selection,
+    variations,
+    optimizedText,
+    isPreviewOn,
+    canUndo: canUndo(history),
+    canRedo: canRedo(history),
+    isApplying: optimize.isPending,
+    isGenerating: generate.isPending,
+
+    toggleSkill: (skill: string) => change({ ...selection, skills: toggle(selection.skills, skill) }),
+    toggleSuggestion: (index: number) =>
+      change({ ...selection, suggestions: toggle(selection.suggestions, index) }),
+    chooseBullet(original: string, selected: string | undefined) {
+      const { [original]: _previous, ...others } = selection.bullets;
+      change({
+        ...selection,
+        bullets: selected === undefined ? others : { ...others, [original]: selected },
+      });
+    },
+    undo() {
+      setHistory(undo);
+      toast({ title: successMessages.undone });
+    },
+    redo() {
+      setHistory(redo);
+      toast({ title: successMessages.redone });
+    },
+    togglePreview: () => setIsPreviewOn((isOn) => !isOn),
+
+    generate: () =>
+      generate.mutate(
+        {
+          resumeText: originalText,
+          jobDescription: analysis.jobTitle,
+          jobDescriptionId: analysis.jobDescriptionId,
+        },
+        {
+          onSuccess: (data) => {
+            setVariations(data.variations);
+            toast({ title: successMessages.variationsGenerated });
+          },
+          onError: (error) =>
+            toast({
+              title: toastMessages.generationFailed.title,
+              description: messageOf(error, toastMessages.generationFailed.fallback),
+              variant: 'destructive',
+            }),
+        },
+      ),
+
+    apply: () =>
+      optimize.mutate(
+        {
+          originalText,
+          analysisId: analysis.id,
+          selectedSkills: [...selection.skills],
+          selectedSuggestions: selection.suggestions.map((index) => ({ index, applied: true })),
+          bulletPointSelections: Object.entries(selection.bullets).map(([original, selected]) => ({
+            original,
+            selected,
+          })),
+        },
+        {
+          onSuccess: (data) => {
+            setOptimizedText(data.optimizedText);
+            toast({ title: successMessages.resumeOptimized });
+          },
+          onError: (error) =>
+            toast({
+              title: toastMessages.optimizeFailed.title,
+              description: messageOf(error, toastMessages.optimizeFailed.fallback),
+              variant: 'destructive',
+            }),
+        },
+      ),
+
+    download() {
+      if (!optimizedText) {
+        toastRule(validationMessages.noOptimizedResume);
+        return;
+      }
+      downloadText(downloadNames.workspace, optimizedText);
+      toast({ title: successMessages.resumeDownloaded });
+    },
+
+    async share() {
+      const text = optimizedText ?? originalText;
+      try {
+        await navigator.clipboard.writeText(text);
+        toast({ title: successMessages.copied });
+      } catch {
+        // Clipboard access can be refused (permissions, insecure origin): offer the file instead.
+        downloadText(downloadNames.optimizedText, text, 'text/plain');
+        toast({ title: 'Could not copy: the text was downloaded instead' });
+      }
+    },
+  };
+}
+
+export type Workspace = ReturnType<typeof useWorkspace>;
