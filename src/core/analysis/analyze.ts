@@ -32,10 +32,13 @@ export interface AnalysisResult {
 }
 
 /** The overall score's blend; `blend` in the evidence says it in words. */
-export const blendWeights = { skills: 0.45, keywords: 0.3, experience: 0.25 };
+export const blendWeights = { skills: 0.5, keywords: 0.25, experience: 0.25 };
 const blendText =
-  'Overall = 45% skills + 30% keywords + 25% experience. Skills weigh required skills 3, preferred 1.5 and ' +
-  'others 1, and a skill only listed (not shown in a role) earns three quarters of its weight.';
+  'Overall = 50% skills + 25% keywords + 25% experience. Skills weigh required 3, preferred 1.5, others 1 ' +
+  '(soft skills and languages half that), and a skill only listed, not shown in a role, earns three quarters; ' +
+  'coverage counts with diminishing returns, 1 − (1 − share)², so half of what is asked reads as 75. ' +
+  'Keywords = 60% of the posting’s important terms found + 40% shared vocabulary. Experience = years against ' +
+  'those asked, seniority, and how closely your roles match the job title.';
 
 /**
  * The built-in engine: scores a resume against a posting with the evidence for every point, and grounded
@@ -84,7 +87,11 @@ export function analyzeResume(input: AnalyzeInput): AnalysisResult {
     skillsAnalysis,
     evidence: {
       skills: { matched: skills.matched, missing: skills.missing },
-      keywords: { matched: keywords.matched, missing: keywords.missing },
+      keywords: {
+        matched: keywords.matched,
+        missing: keywords.missing,
+        sharedVocabulary: keywords.sharedVocabulary,
+      },
       experience: experience.evidence,
       blend: blendText,
     },

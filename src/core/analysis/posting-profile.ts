@@ -3,8 +3,18 @@ import { postingKeywords } from './posting/keywords';
 import { postingBlocks } from './posting/posting-blocks';
 import { seniorityOf } from './posting/seniority';
 import { yearsRequired } from './posting/years-required';
+import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
-import type { DegreeLevel, Importance, KeywordTerm, PostingBlock, Seniority, Skill, TextLine } from './types';
+import type {
+  DegreeLevel,
+  Importance,
+  KeywordTerm,
+  PostingBlock,
+  Seniority,
+  Skill,
+  SkillCategory,
+  TextLine,
+} from './types';
 
 /** A skill the posting asks for: how strongly, how much it weighs, and where it is asked. */
 export interface PostingSkill {
@@ -24,6 +34,7 @@ export interface PostingProfile {
   yearsRequired?: { years: number; line: number; text: string };
   degree?: { level: DegreeLevel; line: number; text: string };
   seniority?: Seniority;
+  vector: WordVector;
 }
 
 const importanceOfBlock: Record<PostingBlock, Importance | undefined> = {
@@ -38,6 +49,11 @@ const importanceOfBlock: Record<PostingBlock, Importance | undefined> = {
 const rank: Record<Importance, number> = { required: 3, preferred: 2, mentioned: 1 };
 /** Required skills weigh twice what preferred ones do; a skill only mentioned in passing weighs least. */
 export const importanceWeight: Record<Importance, number> = { required: 3, preferred: 1.5, mentioned: 1 };
+/**
+ * Soft skills and spoken languages weigh less: nearly every resume claims "communication" or "teamwork",
+ * so they say little about fit for this job, and a resume cannot show them the way it shows a tool.
+ */
+const categoryWeight: Partial<Record<SkillCategory, number>> = { soft: 0.5, language: 0.6 };
 
 /**
  * Skills of the posting with their importance: the strongest block any mention sits in. A posting without
@@ -75,7 +91,10 @@ function postingSkills(text: string, blocks: readonly PostingBlock[], title: str
     .map(({ count, ...skill }) => ({
       ...skill,
       // Repetition signals emphasis, with diminishing returns.
-      weight: importanceWeight[skill.importance] * (1 + 0.25 * Math.min(count - 1, 4)),
+      weight:
+        importanceWeight[skill.importance] *
+        (categoryWeight[skill.skill.category] ?? 1) *
+        (1 + 0.25 * Math.min(count - 1, 4)),
     }))
     .sort((a, b) => b.weight - a.weight || a.skill.name.localeCompare(b.skill.name));
 }
@@ -95,5 +114,6 @@ export function profilePosting(text: string, title: string): PostingProfile {
     yearsRequired: yearsRequired(text, blocks),
     degree: degreeRequired(text),
     seniority: seniorityOf(title, text),
+    vector: wordVector(`${title}\n${text}`),
   };
 }

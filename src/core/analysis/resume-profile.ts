@@ -2,6 +2,7 @@ import type { DetectedSection, ResumeSectionType } from '@shared/resume';
 import { degreeHeld } from './posting/degree-required';
 import { type StemmedLines, stemLines } from './posting/keywords';
 import { experienceYears } from './resume/experience-years';
+import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
 import type { DatedRange, DegreeLevel, ResumeDocument, ResumeLine } from './types';
 
@@ -16,6 +17,7 @@ export interface ResumeProfile {
   years: number | null;
   ranges: DatedRange[];
   degree?: DegreeLevel;
+  vector: WordVector;
 }
 
 export interface YearMonth {
@@ -56,5 +58,6 @@ export function profileResume(resume: ResumeDocument, now: YearMonth): ResumePro
     years: ranges.length > 0 ? years : null,
     ranges,
     degree: degreeHeld(resume.text),
+    vector: wordVector(resume.text),
   };
 }

@@ -71,7 +71,8 @@ const termEvidenceSchema = z.object({
 /** Why each score is what it is: every term of the posting, found or not, and the experience comparison. */
 export const evidenceSchema = z.object({
   skills: termEvidenceSchema,
-  keywords: termEvidenceSchema,
+  /** `sharedVocabulary`: the cosine of the two texts' content words, 0-1 (see keywordsScore). */
+  keywords: termEvidenceSchema.extend({ sharedVocabulary: z.number().min(0).max(1) }),
   experience: z.object({
     yearsRequired: z.number().nullable(),
     yearsFound: z.number().nullable(),

@@ -321,9 +321,14 @@ export function postingKeywords(
   }
   const terms: KeywordTerm[] = [];
   for (const candidate of candidates.values()) {
-    const recurs = candidate.size === 1 ? candidate.lines.size >= 1 : candidate.lines.size >= 2;
-    if (!recurs) continue;
     const strongest = Math.max(...candidate.lines.values());
+    // A word said once outside requirements, duties and nice-to-haves is prose ("based", "choice"), not a
+    // keyword; a phrase must recur wherever it is.
+    const recurs =
+      candidate.size === 1
+        ? candidate.lines.size >= 2 || strongest >= ASKING_BLOCK_WEIGHT
+        : candidate.lines.size >= 2;
+    if (!recurs) continue;
     if (strongest < MIN_BLOCK_WEIGHT || (strongest < ASKING_BLOCK_WEIGHT && isName(candidate))) continue;
     const where: TextLine[] = [...candidate.lines.keys()]
       .sort((a, b) => a - b)

@@ -2,10 +2,22 @@ import type { MatchedTerm } from '@shared/api/analysis';
 import { findTermLines } from '../posting/keywords';
 import type { PostingProfile } from '../posting-profile';
 import type { ResumeProfile } from '../resume-profile';
-import { round2, type TermScore } from './skills-score';
+import { sharedVocabulary } from './shared-vocabulary';
+import { coverageScore, round2, type TermScore } from './skills-score';
 
-/** Weighted coverage of the posting's important non-skill terms, compared by stem and synonym. */
-export function scoreKeywords(posting: PostingProfile, resume: ResumeProfile): TermScore {
+/** Cosine similarity at which a resume reads as written for the field: the vocabulary part is full there. */
+const FULL_VOCABULARY = 0.4;
+/** keywordsScore = 60% coverage of the posting's important terms + 40% shared vocabulary. */
+const COVERAGE_SHARE = 0.6;
+
+/**
+ * Weighted coverage of the posting's important non-skill terms (compared by stem and synonym), blended with
+ * how much of the posting's whole vocabulary the resume shares: a short keyword list misses field words.
+ */
+export function scoreKeywords(
+  posting: PostingProfile,
+  resume: ResumeProfile,
+): TermScore & { sharedVocabulary: number } {
   const matched: MatchedTerm[] = [];
   const missing: MatchedTerm[] = [];
   let earned = 0;
@@ -29,5 +41,9 @@ export function scoreKeywords(posting: PostingProfile, resume: ResumeProfile): T
     };
     (resumeLines.length > 0 ? matched : missing).push(entry);
   }
-  return { score: total === 0 ? 0 : Math.round((100 * earned) / total), matched, missing };
+  const similarity = sharedVocabulary(posting.vector, resume.vector);
+  const coverage = total === 0 ? 0 : coverageScore(earned / total);
+  const vocabulary = Math.min(1, similarity / FULL_VOCABULARY);
+  const score = total === 0 ? vocabulary : COVERAGE_SHARE * coverage + (1 - COVERAGE_SHARE) * vocabulary;
+  return { score: Math.round(100 * score), matched, missing, sharedVocabulary: round2(similarity) };
 }

@@ -13,6 +13,12 @@ export function skillCredit(lines: readonly ResumeLine[]): number {
   return lines.some((line) => inUse.has(line.section)) ? 1 : LISTED_ONLY_CREDIT;
 }
 
+/**
+ * Coverage counts with diminishing returns: 1 - (1 - c)². Postings list far more than any one person shows,
+ * so showing half of what is asked (by weight) reads as 75, not 50; showing everything is still 100.
+ */
+export const coverageScore = (coverage: number) => 1 - (1 - coverage) ** 2;
+
 export interface TermScore {
   score: number;
   matched: MatchedTerm[];
@@ -32,7 +38,7 @@ export function scoreSkills(posting: PostingProfile, resume: ResumeProfile): Ter
     const entry = { term: skill.name, weight: round2(weight), importance, postingLines: lines, resumeLines };
     (resumeLines.length > 0 ? matched : missing).push(entry);
   }
-  return { score: total === 0 ? 0 : Math.round((100 * earned) / total), matched, missing };
+  return { score: total === 0 ? 0 : Math.round(100 * coverageScore(earned / total)), matched, missing };
 }
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -8,7 +8,7 @@ type AnalysisRow = typeof analyses.$inferSelect;
 
 const emptyEvidence = {
   skills: { matched: [], missing: [] },
-  keywords: { matched: [], missing: [] },
+  keywords: { matched: [], missing: [], sharedVocabulary: 0 },
   experience: {
     yearsRequired: null,
     yearsFound: null,

@@ -1,0 +1,13 @@
+import { analyzeResume } from '@core/analysis/analyze';
+import { loadPostings, loadResumes } from '../bench/corpus-documents';
+const now = { year: 2026, month: 11 };
+const want = process.argv[2] ?? '';
+const resumes = (await loadResumes()).filter((r) => !r.placeholder);
+const p = (await loadPostings()).find((x) => x.file.includes(want))!;
+console.log(p.title, p.family);
+const rows = resumes.map((r) => ({ r, a: analyzeResume({ resumeText: r.text, sections: r.sections, jobTitle: p.title, jobText: p.text, now }) }));
+rows.sort((a, b) => b.a.overallScore - a.a.overallScore);
+for (const { r, a } of rows.slice(0, 25)) console.log(`${r.family === p.family ? '*' : ' '} ${a.overallScore} s${a.skillsScore} k${a.keywordsScore} e${a.experienceScore} ${r.family.slice(0,10)} ${r.file.split('/').pop()?.slice(0,40)} | ${a.evidence.skills.matched.map((m) => m.term).slice(0,8).join(', ')}`);
+const a0 = rows[0]!.a;
+console.log('posting skills:', [...a0.evidence.skills.matched, ...a0.evidence.skills.missing].map((m) => `${m.term}:${m.weight}`).join(', '));
+console.log('keywords:', [...a0.evidence.keywords.matched, ...a0.evidence.keywords.missing].map((m) => `${m.term}:${m.weight}`).join(', '));
