@@ -10,9 +10,10 @@ const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        success: 'border-transparent bg-success/15 text-success',
-        warning: 'border-transparent bg-warning/15 text-warning',
-        destructive: 'border-transparent bg-destructive/15 text-destructive',
+        // Explicit shades: a tint of the theme colour under its own text fails WCAG contrast.
+        success: 'border-transparent bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+        warning: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+        destructive: 'border-transparent bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,5 +1,6 @@
 import type { Analysis } from '@shared/api/analysis';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ScrollableText } from '../../../components/ui/scrollable-text';
 import { improvementPercent } from '../score-bands';
 import { truncate } from './preview-panel';
 
@@ -21,18 +22,14 @@ export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis
           <h4 id="comparison-before" className="text-sm font-medium">
             Before
           </h4>
-          <pre className="max-h-80 overflow-auto whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-xs">
-            {truncate(originalText, COMPARISON_CHARS)}
-          </pre>
+          <ScrollableText label="Resume before" text={truncate(originalText, COMPARISON_CHARS)} />
         </section>
         <section aria-labelledby="comparison-after" className="space-y-2">
           <h4 id="comparison-after" className="text-sm font-medium">
             After
           </h4>
           {analysis.optimizedText ? (
-            <pre className="max-h-80 overflow-auto whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-xs">
-              {truncate(analysis.optimizedText, COMPARISON_CHARS)}
-            </pre>
+            <ScrollableText label="Resume after" text={truncate(analysis.optimizedText, COMPARISON_CHARS)} />
           ) : (
             <div className="space-y-2 text-sm">
               <p>

@@ -1,5 +1,6 @@
 import type { Suggestion } from '@shared/api/analysis';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ScrollableText } from '../../../components/ui/scrollable-text';
 
 /** Core spec §9: preview truncations. */
 export const PREVIEW_CHARS = 1000;
@@ -41,9 +42,7 @@ export function PreviewPanel({
             </ul>
           </div>
         )}
-        <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-xs">
-          {truncate(text, PREVIEW_CHARS)}
-        </pre>
+        <ScrollableText label="Resume preview" text={truncate(text, PREVIEW_CHARS)} className="max-h-96" />
       </CardContent>
     </Card>
   );
