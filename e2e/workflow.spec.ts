@@ -106,13 +106,37 @@ for (const resumeFile of [
   });
 }
 
-test('the analysis, the selection of the step and the optimized text survive a reload', async ({ page }) => {
+test('the analysis and the optimized text survive a reload, with the other downloads of §7', async ({
+  page,
+}) => {
   await uploadAndDescribe(page, 'resumes/txt/soupboss-sample_resume.txt');
   await analyse(page);
-  const overall = await page.getByText('Overall Score').locator('..').locator('..').textContent();
+  const scores = page.getByText('Overall Score').locator('..').locator('..');
+  const overall = await scores.textContent();
+  const missing = page.getByRole('region', { name: /Missing skills/ }).getByRole('checkbox');
+  await missing.nth(0).click();
+  await page.getByRole('button', { name: 'Apply 1 Optimizations' }).click();
+  await page.getByRole('button', { name: 'Apply Optimizations' }).click();
+  await expect(toastWith(page, 'Resume Optimized')).toBeVisible();
+
   await page.reload();
   await expect(page.getByText('Overall Score')).toBeVisible();
-  expect(await page.getByText('Overall Score').locator('..').locator('..').textContent()).toBe(overall);
+  expect(await scores.textContent()).toBe(overall);
+  const save = async (button: string) => {
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const download = await downloadPromise;
+    return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+  };
+  const original = await save('Download Original');
+  expect(original.name).toBe('original-resume.txt');
+  // The text as read at upload (bullets normalised to "•"), not the file's bytes.
+  expect(original.text).toMatch(/^John Smith\nSenior Software Engineer/);
+  const asText = await save('Download as Text');
+  expect(asText.name).toBe('optimized-resume.txt');
+  expect(asText.text.length).toBeGreaterThan(original.text.length);
+  const asMarkdown = await save('Download as Markdown');
+  expect(asMarkdown).toEqual({ name: 'optimized-resume.md', text: asText.text });
 });
 
 test('Export Report downloads the analysis as Markdown', async ({ page }) => {

@@ -1,6 +1,9 @@
 import type { Analysis } from '@shared/api/analysis';
+import { Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ScrollableText } from '../../../components/ui/scrollable-text';
+import { downloadNames, downloadText } from '../downloads';
 import { improvementPercent } from '../score-bands';
 import { truncate } from './preview-panel';
 
@@ -12,6 +15,7 @@ const COMPARISON_SUGGESTIONS = 3;
 /** Shown when nothing is selected: the resume now, and what the analysis would change. */
 export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis; originalText: string }) {
   const improvement = improvementPercent(analysis.overallScore);
+  const download = (name: string, type: string) => downloadText(name, analysis.optimizedText ?? '', type);
   return (
     <Card>
       <CardHeader>
@@ -23,13 +27,44 @@ export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis
             Before
           </h4>
           <ScrollableText label="Resume before" text={truncate(originalText, COMPARISON_CHARS)} />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => downloadText(downloadNames.original, originalText, 'text/plain')}
+          >
+            <Download aria-hidden />
+            Download Original
+          </Button>
         </section>
         <section aria-labelledby="comparison-after" className="space-y-2">
           <h4 id="comparison-after" className="text-sm font-medium">
             After
           </h4>
           {analysis.optimizedText ? (
-            <ScrollableText label="Resume after" text={truncate(analysis.optimizedText, COMPARISON_CHARS)} />
+            <>
+              <ScrollableText
+                label="Resume after"
+                text={truncate(analysis.optimizedText, COMPARISON_CHARS)}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => download(downloadNames.optimizedText, 'text/plain')}
+                >
+                  <Download aria-hidden />
+                  Download as Text
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => download(downloadNames.optimizedMarkdown, 'text/markdown')}
+                >
+                  <Download aria-hidden />
+                  Download as Markdown
+                </Button>
+              </div>
+            </>
           ) : (
             <div className="space-y-2 text-sm">
               <p>
