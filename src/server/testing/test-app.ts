@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { makeSessionId, SESSION_HEADER } from '@shared/session-id';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const testConfig: Config = Object.freeze({
   port: 0,
@@ -33,4 +35,34 @@ export function newSessionId(): string {
 
 export function asVisitor(sessionId: string) {
   return { [SESSION_HEADER]: sessionId };
+}
+
+/**
+ * A test file's app on its own fresh database: opened before the file's tests, closed after them.
+ * Read `server.app` and `server.database` inside tests (they exist once `beforeAll` has run).
+ */
+export function setUpTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, 'fetchPage'> = {}) {
+  let app: FastifyInstance | undefined;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp(database, overrides, options);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error('setUpTestApp: read server.app and server.database inside tests');
+    return value;
+  };
+  return {
+    get app() {
+      return opened(app);
+    },
+    get database() {
+      return opened(database);
+    },
+  };
 }

@@ -6,38 +6,27 @@ import {
   optimizeResponseSchema,
 } from '@shared/api/analysis';
 import { analysisMessages, validationMessages } from '@shared/messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/multipart';
 import { corpusDir, corpusFile } from '../../testing/sample-files';
-import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let visitor: Record<string, string>;
 
 const resumeFile = 'resumes/txt/soupboss-sample_resume.txt';
 const postingFile = 'jobs/txt/resume-matcher-e2e-backend-eng.txt';
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = setUpTestApp();
 beforeEach(() => {
   visitor = asVisitor(newSessionId());
 });
 
 const post = (url: string, payload: object, headers = visitor) =>
-  app.inject({ method: 'POST', url, headers, payload });
+  server.app.inject({ method: 'POST', url, headers, payload });
 
 async function uploadResume(headers = visitor): Promise<{ id: number; originalText: string }> {
   const body = multipartBody('resume', path.basename(resumeFile), corpusFile(resumeFile));
-  const response = await app.inject({
+  const response = await server.app.inject({
     method: 'POST',
     url: '/api/resumes',
     headers: { ...headers, ...body.headers },
@@ -132,11 +121,15 @@ describe('POST /api/analyze', () => {
 
   it('is readable again by its id, and listed newest first for its visitor only', async () => {
     const { analysis } = await analyse();
-    const again = await app.inject({ method: 'GET', url: `/api/analyses/${analysis.id}`, headers: visitor });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${analysis.id}`,
+      headers: visitor,
+    });
     expect(analysisResponseSchema.parse(again.json()).analysis).toEqual(analysis);
-    const list = await app.inject({ method: 'GET', url: '/api/analyses', headers: visitor });
+    const list = await server.app.inject({ method: 'GET', url: '/api/analyses', headers: visitor });
     expect(list.json().analyses.map((entry: { id: number }) => entry.id)).toEqual([analysis.id]);
-    const strangers = await app.inject({
+    const strangers = await server.app.inject({
       method: 'GET',
       url: '/api/analyses',
       headers: asVisitor(newSessionId()),
@@ -162,7 +155,11 @@ describe('POST /api/optimize-resume', () => {
     expect(optimizedText).toContain('Kafka');
     const suggestion = analysis.suggestions[rewrite];
     if (suggestion?.replacement) expect(optimizedText).toContain(suggestion.replacement);
-    const stored = await app.inject({ method: 'GET', url: `/api/analyses/${analysis.id}`, headers: visitor });
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${analysis.id}`,
+      headers: visitor,
+    });
     expect(stored.json().analysis.optimizedText).toBe(optimizedText);
   });
 

@@ -1,7 +1,6 @@
 import { validateFileResponseSchema } from '@shared/api/files';
 import { fileManagerMessages } from '@shared/messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/multipart';
 import {
   corpusFile,
@@ -10,23 +9,13 @@ import {
   windowsExecutable,
   zipBomb,
 } from '../../testing/sample-files';
-import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = setUpTestApp();
 
 async function validate(fileName: string, bytes: Uint8Array) {
   const body = multipartBody('file', fileName, bytes);
-  return app.inject({
+  return server.app.inject({
     method: 'POST',
     url: '/api/files/validate',
     headers: { ...asVisitor(newSessionId()), ...body.headers },

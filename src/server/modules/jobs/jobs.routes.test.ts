@@ -17,15 +17,12 @@ import {
   jobDescriptionListResponseSchema,
   jobDescriptionResponseSchema,
 } from '@shared/api/job-descriptions';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PageFetcher, safeFetch, safeFetchMessages } from '../../http/safe-fetch';
-import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { asVisitor, buildTestApp, newSessionId, setUpTestApp } from '../../testing/test-app';
 import { noJobFoundMessage } from './jobs.service';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const server = setUpTestApp({ jobFetchAllowHosts: ['127.0.0.1'] });
 let postings: Server;
 let postingsPort = 0;
 let postingsBase = '';
@@ -88,12 +85,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => postings.listen(0, '127.0.0.1', resolve));
   postingsPort = (postings.address() as AddressInfo).port;
   postingsBase = `http://127.0.0.1:${postingsPort}`;
-  database = await createTestDatabase();
-  app = await buildTestApp(database, { jobFetchAllowHosts: ['127.0.0.1'] });
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
   postings.closeAllConnections();
   await new Promise((resolve) => postings.close(resolve));
 });
@@ -102,7 +95,7 @@ beforeEach(() => {
 });
 
 const post = (url: string, payload: object, headers = visitor) =>
-  app.inject({ method: 'POST', url, headers, payload });
+  server.app.inject({ method: 'POST', url, headers, payload });
 
 describe('POST /api/job-descriptions', () => {
   it('saves a description, with "Position" and "Company" for blank title and company', async () => {
@@ -137,14 +130,14 @@ describe('POST /api/job-descriptions', () => {
     await post('/api/job-descriptions', { description: 'second' });
     await post('/api/job-descriptions', { description: 'someone else' }, asVisitor(newSessionId()));
     const list = jobDescriptionListResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/job-descriptions', headers: visitor })).json(),
+      (await server.app.inject({ method: 'GET', url: '/api/job-descriptions', headers: visitor })).json(),
     );
     expect(list.jobDescriptions.map((job) => job.description)).toEqual(['second', 'first']);
   });
 });
 
 describe('POST /api/extract-job-description', () => {
-  const extract = (url: string, target = app) =>
+  const extract = (url: string, target = server.app) =>
     target.inject({
       method: 'POST',
       url: '/api/extract-job-description',
@@ -185,7 +178,7 @@ describe('POST /api/extract-job-description', () => {
       // The board page itself is a script shell with nothing to read.
       return { url, status: 200, contentType: 'text/html', body: '<div id="app"></div>', truncated: false };
     };
-    const replayApp = await buildTestApp(database, {}, { fetchPage: replay });
+    const replayApp = await buildTestApp(server.database, {}, { fetchPage: replay });
     try {
       const response = await extract('https://boards.greenhouse.io/northwindlabs/jobs/4012345006', replayApp);
       expect(response.statusCode, response.body).toBe(200);
@@ -238,7 +231,7 @@ describe('POST /api/extract-job-description', () => {
 
   it('gives up on a slow-drip server with the timeout message', async () => {
     const quickApp = await buildTestApp(
-      database,
+      server.database,
       {},
       { fetchPage: (url) => safeFetch(url, { allowHosts: ['127.0.0.1'], timeoutMs: 1000 }) },
     );

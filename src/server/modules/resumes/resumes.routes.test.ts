@@ -1,7 +1,6 @@
 import { resumeListResponseSchema, resumeResponseSchema, sectionsResponseSchema } from '@shared/api/resumes';
 import { serverMessages, validationMessages } from '@shared/messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/multipart';
 import {
   corpusFile,
@@ -13,29 +12,19 @@ import {
   windowsExecutable,
   zipBomb,
 } from '../../testing/sample-files';
-import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let visitor: Record<string, string>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = setUpTestApp();
 beforeEach(async () => {
-  await database.reset();
+  await server.database.reset();
   visitor = asVisitor(newSessionId());
 });
 
 function upload(fileName: string, bytes: Uint8Array, field = 'resume') {
   const body = multipartBody(field, fileName, bytes);
-  return app.inject({
+  return server.app.inject({
     method: 'POST',
     url: '/api/resumes',
     headers: { ...visitor, ...body.headers },
@@ -49,7 +38,7 @@ async function uploadOk(fileName: string, bytes: Uint8Array) {
   return resumeResponseSchema.parse(response.json()).resume;
 }
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: visitor });
+const get = (url: string) => server.app.inject({ method: 'GET', url, headers: visitor });
 
 describe('POST /api/resumes', () => {
   it('reads a real PDF: text in order, contact details, sections, and the original bytes', async () => {
@@ -164,7 +153,7 @@ describe('POST /api/resumes', () => {
     });
 
     it('a request that is not multipart', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/resumes',
         headers: visitor,
@@ -188,7 +177,7 @@ describe('resume reads, edits and deletion', () => {
     const second = await uploadOk('b.txt', corpusFile('resumes/txt/hr-helper-sample_resume.txt'));
     const list = resumeListResponseSchema.parse((await get('/api/resumes')).json());
     expect(list.resumes.map((resume) => resume.id)).toEqual([second.id, first.id]);
-    const other = await app.inject({
+    const other = await server.app.inject({
       method: 'GET',
       url: '/api/resumes',
       headers: asVisitor(newSessionId()),
@@ -203,7 +192,7 @@ describe('resume reads, edits and deletion', () => {
     ).sections;
     const target = before[1];
     if (!target) throw new Error('expected at least two sections');
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'PATCH',
       url: `/api/resumes/${resume.id}/sections/${target.index}`,
       headers: visitor,
@@ -226,7 +215,7 @@ describe('resume reads, edits and deletion', () => {
   it('refuses a malformed edit and an unknown section', async () => {
     const resume = await uploadOk('a.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
     const patch = (index: number | string, payload: unknown) =>
-      app.inject({
+      server.app.inject({
         method: 'PATCH',
         url: `/api/resumes/${resume.id}/sections/${index}`,
         headers: visitor,
@@ -240,7 +229,7 @@ describe('resume reads, edits and deletion', () => {
 
   it('deletes a resume with its sections and file', async () => {
     const resume = await uploadOk('a.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
-    const removed = await app.inject({
+    const removed = await server.app.inject({
       method: 'DELETE',
       url: `/api/resumes/${resume.id}`,
       headers: visitor,

@@ -1,21 +1,10 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/multipart';
-import { asVisitor, buildTestApp, newSessionId } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
 
 /** Both upload routes answer random files and random multipart bodies with a 2xx or 4xx: never a 5xx, never a hang. */
-let database: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = setUpTestApp();
 
 const routes = [
   { url: '/api/resumes', field: 'resume' },
@@ -33,7 +22,7 @@ describe.each(routes)('$url under random input', ({ url, field }) => {
         fc.constantFrom(...extensions),
         async (bytes, stem, extension) => {
           const body = multipartBody(field, extension ? `${stem}.${extension}` : stem, bytes);
-          const response = await app.inject({
+          const response = await server.app.inject({
             method: 'POST',
             url,
             headers: { ...headers, ...body.headers },
@@ -52,7 +41,7 @@ describe.each(routes)('$url under random input', ({ url, field }) => {
         fc.uint8Array({ maxLength: 2048 }),
         fc.string({ maxLength: 30 }),
         async (payload, boundary) => {
-          const response = await app.inject({
+          const response = await server.app.inject({
             method: 'POST',
             url,
             headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
