@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
+import { simplePdf, withMacros, zeroBombZip } from '@core/ingest/fixtures/scan-samples';
+import { strToU8 } from 'fflate';
 
-/** Real corpus files and hand-built hostile ones, for route tests. */
+/** Real corpus files and hostile ones (built by core's scan fixtures), for route tests. */
 export const corpusDir = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
 
 export function corpusFile(relative: string): Uint8Array {
@@ -10,57 +11,14 @@ export function corpusFile(relative: string): Uint8Array {
 }
 
 /** A one-page PDF whose catalog runs JavaScript when opened. */
-export function pdfWithJavaScript(): Uint8Array {
-  return strToU8(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R',
-      '   /Resources << /Font << /F1 5 0 R >> >> >> endobj',
-      '4 0 obj << /Length 44 >> stream',
-      'BT /F1 12 Tf 72 720 Td (Jane Doe resume) Tj ET',
-      'endstream endobj',
-      '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
-      'trailer << /Root 1 0 R /Size 6 >>',
-      '%%EOF',
-    ].join('\n'),
-  );
-}
+export const pdfWithJavaScript = () =>
+  simplePdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>', 'Jane Doe resume');
 
-/** A real DOCX with a VBA macro project added, as Word stores one. */
-export function docxWithMacro(): Uint8Array {
-  const entries = unzipSync(corpusFile('resumes/docx/soupboss-02-accountant.docx'));
-  entries['word/vbaProject.bin'] = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]);
-  return zipSync(entries);
-}
+/** A real DOCX turned macro-enabled, with a VBA project as Word stores one. */
+export const docxWithMacro = () => withMacros(corpusFile('resumes/docx/soupboss-02-accountant.docx'));
 
-/** A ZIP named like a DOCX whose one entry inflates to `megabytes` MB of zeros; built streaming, so it stays small here. */
-export function zipBomb(megabytes = 200): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  const zip = new Zip((error, chunk) => {
-    if (error) throw error;
-    chunks.push(chunk);
-  });
-  const add = (name: string, level: 9 | 1) => {
-    const entry = new ZipDeflate(name, { level });
-    zip.add(entry);
-    return entry;
-  };
-  const types = add('[Content_Types].xml', 1);
-  types.push(strToU8('<?xml version="1.0"?><Types/>'), true);
-  const bomb = add('word/document.xml', 9);
-  const zeros = new Uint8Array(1024 * 1024);
-  for (let index = 0; index < megabytes; index++) bomb.push(zeros, index === megabytes - 1);
-  zip.end();
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
+/** A ZIP named like a DOCX whose one entry inflates to `megabytes` MB of zeros (built small). */
+export const zipBomb = (megabytes = 200) => zeroBombZip(megabytes);
 
 /** A Windows program header, to be renamed as a resume. */
 export function windowsExecutable(): Uint8Array {
