@@ -53,7 +53,12 @@ export const importanceWeight: Record<Importance, number> = { required: 3, prefe
  * Soft skills and spoken languages weigh less: nearly every resume claims "communication" or "teamwork",
  * so they say little about fit for this job, and a resume cannot show them the way it shows a tool.
  */
-const categoryWeight: Partial<Record<SkillCategory, number>> = { soft: 0.5, language: 0.6 };
+const categoryWeight: Partial<Record<SkillCategory, number>> = { soft: 0.3, language: 0.6 };
+
+/** Named tools and techniques say more about the job than broad methods or fields: they go first on a tie. */
+const namedCategories = new Set<SkillCategory>(['programming', 'framework', 'tool', 'cloud-devops', 'data']);
+const specificity = (category: SkillCategory) =>
+  namedCategories.has(category) ? 2 : category === 'certification' ? 1 : 0;
 
 /**
  * Skills of the posting with their importance: the strongest block any mention sits in. A posting without
@@ -96,7 +101,12 @@ function postingSkills(text: string, blocks: readonly PostingBlock[], title: str
         (categoryWeight[skill.skill.category] ?? 1) *
         (1 + 0.25 * Math.min(count - 1, 4)),
     }))
-    .sort((a, b) => b.weight - a.weight || a.skill.name.localeCompare(b.skill.name));
+    .sort(
+      (a, b) =>
+        b.weight - a.weight ||
+        specificity(b.skill.category) - specificity(a.skill.category) ||
+        a.skill.name.localeCompare(b.skill.name),
+    );
 }
 
 /** Reads a posting once: its blocks, skills, keywords, and what it asks in years, degree and seniority. */
