@@ -90,6 +90,8 @@ for (const resumeFile of [
 
     await page.getByRole('button', { name: 'Apply Optimizations' }).click();
     await expect(toastWith(page, 'Resume Optimized')).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Workflow steps' });
+    await expect(steps.getByRole('button', { name: 'Optimize (completed)' })).toBeVisible();
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Optimized Resume' }).click();
     const download = await downloadPromise;

@@ -62,7 +62,12 @@ export function DashboardPage() {
   }, [resumes.data, jobs.data, analyses.data]);
 
   const resume = useResume(resumeId).data?.resume;
-  const completed = { 1: resume !== undefined, 2: job !== undefined, 3: analysis !== undefined, 4: false };
+  const completed = {
+    1: resume !== undefined,
+    2: job !== undefined,
+    3: analysis !== undefined,
+    4: Boolean(analysis?.optimizedText),
+  };
 
   const goTo = (target: WorkflowStep) => {
     if (target >= 3 && !resume) return void toastRule(validationMessages.missingResume);
@@ -166,6 +171,7 @@ export function DashboardPage() {
               mode={mode}
               onModeChange={setMode}
               onStepChange={setStep}
+              onOptimized={(optimizedText) => setAnalysis({ ...analysis, optimizedText })}
             />
           </Suspense>
         </div>

@@ -23,7 +23,11 @@ import {
  * Selections of steps 3 and 4 with their undo history (core spec §4), bullet variations, applying, and the
  * download and share actions. `optimizedText` starts as the analysis' own (restored after a reload).
  */
-export function useWorkspace(analysis: Analysis, originalText: string) {
+export function useWorkspace(
+  analysis: Analysis,
+  originalText: string,
+  onOptimized: (optimizedText: string) => void,
+) {
   const [history, setHistory] = useState<History>(() => startHistory());
   const [variations, setVariations] = useState<BulletVariation[]>([]);
   const [optimizedText, setOptimizedText] = useState<string | null>(analysis.optimizedText);
@@ -99,6 +103,7 @@ export function useWorkspace(analysis: Analysis, originalText: string) {
         {
           onSuccess: (data) => {
             setOptimizedText(data.optimizedText);
+            onOptimized(data.optimizedText);
             toast({ title: successMessages.resumeOptimized });
           },
           onError: (error) =>

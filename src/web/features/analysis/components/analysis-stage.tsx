@@ -16,6 +16,7 @@ export function AnalysisStage({
   mode,
   onModeChange,
   onStepChange,
+  onOptimized,
 }: {
   analysis: Analysis;
   resume: Resume;
@@ -23,8 +24,9 @@ export function AnalysisStage({
   mode: AnalysisMode;
   onModeChange: (mode: AnalysisMode) => void;
   onStepChange: (step: 3 | 4) => void;
+  onOptimized: (optimizedText: string) => void;
 }) {
-  const workspace = useWorkspace(analysis, resume.originalText);
+  const workspace = useWorkspace(analysis, resume.originalText, onOptimized);
   const current = { ...analysis, optimizedText: workspace.optimizedText };
 
   if (step === 4) {
