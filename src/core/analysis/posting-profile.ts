@@ -45,6 +45,7 @@ const importanceOfBlock: Record<PostingBlock, Importance | undefined> = {
   about: 'mentioned',
   other: 'mentioned',
   benefits: undefined,
+  hiring: undefined,
 };
 const rank: Record<Importance, number> = { required: 3, preferred: 2, mentioned: 1 };
 /** Required skills weigh twice what preferred ones do; a skill only mentioned in passing weighs least. */
@@ -54,6 +55,9 @@ export const importanceWeight: Record<Importance, number> = { required: 3, prefe
  * so they say little about fit for this job, and a resume cannot show them the way it shows a tool.
  */
 const categoryWeight: Partial<Record<SkillCategory, number>> = { soft: 0.3, language: 0.6 };
+
+/** A skill the posting only says in other words ("analyze data") is less certain than one it names. */
+const PARAPHRASE_WEIGHT = 0.6;
 
 /** Named tools and techniques say more about the job than broad methods or fields: they go first on a tie. */
 const namedCategories = new Set<SkillCategory>(['programming', 'framework', 'tool', 'cloud-devops', 'data']);
@@ -66,7 +70,7 @@ const specificity = (category: SkillCategory) =>
  */
 function postingSkills(text: string, blocks: readonly PostingBlock[], title: string): PostingSkill[] {
   const isStructured = blocks.some((block) => block === 'required' || block === 'responsibilities');
-  const byName = new Map<string, PostingSkill & { count: number }>();
+  const byName = new Map<string, PostingSkill & { count: number; literal: boolean }>();
   const mentions = [
     ...findSkills(title).map((mention) => ({ ...mention, line: -1, text: title })),
     ...findSkills(text),
@@ -78,6 +82,7 @@ function postingSkills(text: string, blocks: readonly PostingBlock[], title: str
     if (importance === 'mentioned' && !isStructured) importance = 'required';
     const entry = byName.get(mention.skill.name);
     const line = { line: mention.line, text: mention.text };
+    const literal = !mention.paraphrased;
     if (!entry) {
       byName.set(mention.skill.name, {
         skill: mention.skill,
@@ -85,20 +90,23 @@ function postingSkills(text: string, blocks: readonly PostingBlock[], title: str
         weight: 0,
         lines: [line],
         count: 1,
+        literal,
       });
       continue;
     }
     entry.count++;
+    entry.literal ||= literal;
     if (rank[importance] > rank[entry.importance]) entry.importance = importance;
     if (!entry.lines.some((known) => known.line === line.line)) entry.lines.push(line);
   }
   return [...byName.values()]
-    .map(({ count, ...skill }) => ({
+    .map(({ count, literal, ...skill }) => ({
       ...skill,
       // Repetition signals emphasis, with diminishing returns.
       weight:
         importanceWeight[skill.importance] *
         (categoryWeight[skill.skill.category] ?? 1) *
+        (literal ? 1 : PARAPHRASE_WEIGHT) *
         (1 + 0.25 * Math.min(count - 1, 4)),
     }))
     .sort(

@@ -34,6 +34,8 @@ export interface SkillMention extends TextLine {
   skill: Skill;
   /** The words as written in the text ("k8s" for Kubernetes). */
   matched: string;
+  /** Said in other words ("analyzed the data" for Data analysis): see find-paraphrases.ts. */
+  paraphrased?: boolean;
 }
 
 /** How the posting asks for something: in a "requirements" part, a "nice to have" part, or elsewhere. */
@@ -47,6 +49,8 @@ export type PostingBlock =
   | 'required'
   | 'preferred'
   | 'benefits'
+  /** Hiring process and eligibility: how to apply, interviews, citizenship, references. */
+  | 'hiring'
   | 'other';
 
 export type Seniority = 'intern' | 'entry' | 'mid' | 'senior' | 'lead' | 'executive';

@@ -1,5 +1,5 @@
 import type { DegreeLevel, PostingBlock } from '../types';
-import { postingBlocks } from './posting-blocks';
+import { askingRank, postingBlocks } from './posting-blocks';
 
 export interface DegreeRequired {
   level: DegreeLevel;
@@ -56,17 +56,6 @@ function levelsOnLine(line: string): DegreeLevel[] {
   return found;
 }
 
-/** Requirements first; then duties and untitled text; "nice to have" last; company and benefits text never. */
-const rank: Record<PostingBlock, number> = {
-  required: 3,
-  title: 2,
-  responsibilities: 2,
-  other: 2,
-  preferred: 1,
-  about: 0,
-  benefits: 0,
-};
-
 /**
  * The lowest degree a posting asks for, and where: "BS/MS/PhD in ..." asks a bachelor's, "High school diploma
  * required" with "Bachelor's preferred" asks high school. Lines in the requirements win over the rest, and
@@ -77,7 +66,7 @@ export function degreeRequired(text: string, blocks?: readonly PostingBlock[]): 
   const blockOf = blocks ?? postingBlocks(text);
   let best: (DegreeRequired & { rank: number }) | undefined;
   lines.forEach((line, index) => {
-    const lineRank = rank[blockOf[index] ?? 'other'];
+    const lineRank = askingRank[blockOf[index] ?? 'other'];
     if (lineRank === 0) return;
     const [lowest] = levelsOnLine(line);
     if (!lowest) return;

@@ -21,6 +21,7 @@ const blockWeight: Record<PostingBlock, number> = {
   other: 0.8,
   about: 0.1,
   benefits: 0.05,
+  hiring: 0.05,
 };
 /** A term only ever said in company or benefits text is not a keyword. */
 const MIN_BLOCK_WEIGHT = 0.2;

@@ -89,7 +89,7 @@ describe('postingBlocks: headings', () => {
       ['Who we are', 'about'],
       ['About Acme Health', 'about'],
       ['About the role', 'other'],
-      ['How to apply', 'other'],
+      ['How to apply', 'hiring'],
       ['## Aufgaben', 'responsibilities'],
       ['## Ihr Profil', 'required'],
       ['## Muss-Kriterien', 'required'],
@@ -189,7 +189,20 @@ describe('postingBlocks: inline cues', () => {
   it('takes eligibility lines out of the requirements', () => {
     const text =
       'Analyst\nQualifications\n- You must be a U.S. citizen\n- Serve a one year trial period\n- SQL';
-    expect(postingBlocks(text).slice(2)).toEqual(['other', 'other', 'required']);
+    expect(postingBlocks(text).slice(2)).toEqual(['hiring', 'hiring', 'required']);
+  });
+
+  it('reads a short benefit line in untitled text as a benefit, not a requirement in an insurance job', () => {
+    const text =
+      'Analyst\n\nWe offer great things.\n• Transit and child care subsidies\n\nRequirements\n- Insurance claims';
+    expect(postingBlocks(text)[3]).toBe('benefits');
+    expect(postingBlocks(text)[6]).toBe('required');
+  });
+
+  it('takes the hiring process out of any part', () => {
+    const text =
+      'Nurse\nAbout us\nAll correspondence regarding this vacancy will be sent by e-mail.\nResponsibilities\n- Interview patients';
+    expect(postingBlocks(text).slice(2)).toEqual(['hiring', 'responsibilities', 'responsibilities']);
   });
 });
 
@@ -201,7 +214,7 @@ describe('postingBlocks: real postings', () => {
     expect(blockOf(text, '10 years of experience in technical')).toBe('required');
     expect(blockOf(text, 'Hands-on proficiency with modern APIs')).toBe('preferred');
     expect(blockOf(text, 'Experience building prototypes')).toBe('preferred');
-    expect(blockOf(text, 'Equal Opportunity Statement')).toBe('other');
+    expect(blockOf(text, 'Equal Opportunity Statement')).toBe('hiring');
   });
 
   it('reads a Markdown nursing posting with an inline "asset" cue', () => {
@@ -251,7 +264,7 @@ describe('postingBlocks: real postings', () => {
     const text = posting('jobs/html/join-tts-archive-devops-engineer.html');
     expect(blockOf(text, 'one year of specialized experience')).toBe('required');
     expect(blockOf(text, 'Lead incident response')).toBe('responsibilities');
-    expect(blockOf(text, 'Serve a one year trial period')).toBe('other');
+    expect(blockOf(text, 'Serve a one year trial period')).toBe('hiring');
     expect(blockOf(text, 'Health insurance')).not.toBe('required');
   });
 });

@@ -10,7 +10,7 @@ const headingKinds: readonly [RegExp, PostingBlock][] = [
   // Hiring process and eligibility: nothing a resume should match.
   [
     /\b(how to apply|apply now|travel|physical|work schedule|work environment|appointment|location|working hours|hours|application process|equal (employment )?opportunit\w*|eeo|conditions of employment|employment requirements|eligibility|citizenship|required documents|evaluation|next steps|closing date|contact|more information|further details|como postular|como aplicar|privacy)/,
-    'other',
+    'hiring',
   ],
   [
     /\b(benefits?|perks?|what we offer|we offer|we will offer|our offer|offer you|in return|compensation|salary|pay range|rewards?|what you will get|what you get|whats in it for you|why join|why work|support you|das bieten wir|wir bieten|was wir bieten|unser angebot|ofrecemos|beneficios|que ofrecemos|condiciones del contrato)\b/,
@@ -168,12 +168,19 @@ const requiredCue =
 const notRequiredCue =
   /\b(as|if|when|where|may be|not|is not|no experience)\s+(required|necessary|essential)\b|\bmust not\b/gi;
 /** Eligibility and hiring-process lines: no resume answers them with skills or keywords. */
-const adminLine =
-  /\b(citizens?|citizenship|trial period|probationary period|direct deposit|selective service|e-verify|background (check|investigation)|drug (test|screen)\w*|years of age|criminal history|tuberculosis|fingerprint\w*|references)\b/i;
+const hiringLine =
+  /\b(citizens?|citizenship|trial period|probationary period|direct deposit|selective service|e-verify|background (check|investigation)|drug (test|screen)\w*|years of age|criminal history|tuberculosis|fingerprint\w*|references|(applicants|candidates) (must|should|will) (submit|be notified|be contacted|receive)|application (process|package|deadline)|your application|this vacancy|vacancies|equal opportunit\w*|equal employment|reasonable accommodations?|discriminat\w*|your interview|at interview|invited to interview|interview process|interviews? (will|may))\b/i;
+
+/** A short line offering something to the employee, in untitled text: "Transit and child care subsidies". */
+const benefitLine =
+  /\b(insurance|401\s?\(?k\)?|pension|paid (time off|holidays|leave)|annual leave|sick leave|holidays|subsid(y|ies)|vouchers?|discounts?|reimbursement|wellness|gym|salary sacrifice|employee assistance|spending accounts?|retirement plan|savings plan)\b/i;
 
 function cueBlock(line: string, block: PostingBlock): PostingBlock {
-  if (block === 'benefits' || block === 'about' || block === 'title') return block;
-  if (adminLine.test(line)) return block === 'required' || block === 'preferred' ? 'other' : block;
+  if (block === 'benefits' || block === 'title' || block === 'hiring') return block;
+  if (hiringLine.test(line)) return 'hiring';
+  if ((block === 'other' || block === 'about') && line.split(/\s+/).length <= 12 && benefitLine.test(line))
+    return 'benefits';
+  if (block === 'about') return block;
   // "Excel is required. Adobe Analytics is a plus": a line asking both stays where it is.
   const asksBoth = requiredCue.test(line.replace(notRequiredCue, ' '));
   if (preferredCue.test(line) && !(asksBoth && block === 'required')) return 'preferred';
@@ -182,6 +189,21 @@ function cueBlock(line: string, block: PostingBlock): PostingBlock {
     return 'required';
   return block;
 }
+
+/**
+ * Where a posting's own statement of years or degree counts most: requirements first; then duties, untitled
+ * text and the hiring conditions; "nice to have" last; company and benefits text never.
+ */
+export const askingRank: Record<PostingBlock, number> = {
+  required: 3,
+  title: 2,
+  responsibilities: 2,
+  other: 2,
+  hiring: 2,
+  preferred: 1,
+  about: 0,
+  benefits: 0,
+};
 
 const delimiter = /^\s*(---|\+\+\+)\s*$/;
 

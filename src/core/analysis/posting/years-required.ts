@@ -1,5 +1,5 @@
 import type { PostingBlock } from '../types';
-import { postingBlocks } from './posting-blocks';
+import { askingRank, postingBlocks } from './posting-blocks';
 
 export interface YearsRequired {
   years: number;
@@ -113,17 +113,6 @@ function yearsOnLine(line: string, next: string): number | undefined {
   return /\b(or|oder|o)\b/i.test(between) ? Math.min(...values) : Math.max(...values);
 }
 
-/** Requirements first; then duties and untitled text; "nice to have" last; company and benefits text never. */
-const rank: Record<PostingBlock, number> = {
-  required: 3,
-  title: 2,
-  responsibilities: 2,
-  other: 2,
-  preferred: 1,
-  about: 0,
-  benefits: 0,
-};
-
 /**
  * The years of experience a posting asks for: "5+ years of experience", "at least three years", "3-5 years"
  * (3), "two (2) years", "one year of specialized experience" (US government), "mindestens 3 Jahre
@@ -136,7 +125,7 @@ export function yearsRequired(text: string, blocks?: readonly PostingBlock[]): Y
   const blockOf = blocks ?? postingBlocks(text);
   let best: (YearsRequired & { rank: number }) | undefined;
   lines.forEach((line, index) => {
-    const lineRank = rank[blockOf[index] ?? 'other'];
+    const lineRank = askingRank[blockOf[index] ?? 'other'];
     if (lineRank === 0 || !/\d|year|jahr|año|month/i.test(line)) return;
     const years = yearsOnLine(line, lines[index + 1] ?? '');
     if (years === undefined) return;

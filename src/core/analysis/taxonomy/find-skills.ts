@@ -1,4 +1,5 @@
 import type { SkillCategory, SkillMention } from '../types';
+import { findParaphrases } from './find-paraphrases';
 import { type IndexEntry, type PhraseNode, phraseIndex } from './taxonomy';
 import { singular, type Token, tokenize } from './tokenize';
 
@@ -172,5 +173,5 @@ export function findSkills(text: string): SkillMention[] {
       });
     }
   });
-  return mentions;
+  return [...mentions, ...findParaphrases(lines.map(blankAddresses).join('\n'), mentions)];
 }

@@ -64,6 +64,11 @@ export function allSkills(): readonly Skill[] {
   return skills;
 }
 
+/** Whether any spelling of the skill is an everyday word that needs its casing or neighbours to count. */
+export function isGuarded(skill: Skill): boolean {
+  return [skill.name, ...skill.aliases].some((surface) => guardOf[surface] !== undefined);
+}
+
 /** The skill a name or alias stands for, ignoring case and punctuation ("k8s", "node js" -> Node.js). */
 export function skillNamed(nameOrAlias: string): Skill | undefined {
   const key = phraseKey(nameOrAlias);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findSkills } from './find-skills';
+
+const paraphrased = (text: string) =>
+  findSkills(text)
+    .filter((mention) => mention.paraphrased)
+    .map((mention) => [mention.skill.name, mention.matched]);
+
+describe('findSkills: skills said in other words', () => {
+  it.each([
+    // Sentences from the corpus postings.
+    [
+      'Developing tooling using tools optimized for statistical and data analysis (such as R).',
+      'Statistical analysis',
+      'statistical and data analysis',
+    ],
+    ['• Documents processes and trains new staff', 'Process documentation', 'Documents processes'],
+    ['Helps resolve conflicts between teams', 'Conflict resolution', 'resolve conflicts'],
+    ['Experience in cell and molecular biology', 'Cell biology', 'cell and molecular biology'],
+    ['- Ability to manage vendors and contracts', 'Vendor management', 'manage vendors'],
+    ['Collect, clean, and integrate data from many sources', 'Data integration', 'integrate data'],
+  ])('reads "%s" as %s', (text, skill, matched) => {
+    expect(paraphrased(text)).toContainEqual([skill, matched]);
+  });
+
+  it('marks the mention as paraphrased and keeps the whole line for the evidence', () => {
+    const [mention] = findSkills('Analyzed the data of 40 stores').filter((found) => found.paraphrased);
+    expect(mention).toMatchObject({ line: 0, text: 'Analyzed the data of 40 stores', paraphrased: true });
+  });
+
+  it.each([
+    ['a job title is a person, not a skill', 'Reporting to the Account Manager', 'Management accounting'],
+    ['two items of a list', 'Experience with security and compliance tooling', 'Security compliance'],
+    ['words across a comma', 'Security, cloud networking and identity', 'Cloud security'],
+    ['words too far apart', 'Data from the warehouse is shared with the analysis team', 'Data analysis'],
+    ['a noun before a noun, not a verb before its object', 'The Design System team', 'System design'],
+  ])('counts nothing for %s', (_, text, skill) => {
+    expect(paraphrased(text).map(([name]) => name)).not.toContain(skill);
+  });
+
+  it('does not repeat a skill the line already names', () => {
+    const mentions = findSkills('Data analysis: we analyze data daily');
+    expect(mentions.filter((mention) => mention.skill.name === 'Data analysis')).toHaveLength(1);
+  });
+
+  it('never reads a guarded everyday name from a paraphrase', () => {
+    expect(paraphrased('We go and chef the meals')).toEqual([]);
+  });
+});
