@@ -1,3 +1,4 @@
+import { type OccupationProfile, occupationProfile } from './occupation/occupation-words';
 import { degreeRequired } from './posting/degree-required';
 import { postingKeywords } from './posting/keywords';
 import { postingBlocks } from './posting/posting-blocks';
@@ -35,6 +36,8 @@ export interface PostingProfile {
   degree?: { level: DegreeLevel; line: number; text: string };
   seniority?: Seniority;
   vector: WordVector;
+  /** The kind of work the posting reads as; its title counts twice. */
+  occupation: OccupationProfile;
 }
 
 const importanceOfBlock: Record<PostingBlock, Importance | undefined> = {
@@ -133,5 +136,6 @@ export function profilePosting(text: string, title: string): PostingProfile {
     degree: degreeRequired(text),
     seniority: seniorityOf(title, text),
     vector: wordVector(`${title}\n${text}`),
+    occupation: occupationProfile(`${title}\n${title}\n${text}`),
   };
 }

@@ -1,4 +1,5 @@
 import type { DetectedSection, ResumeSectionType } from '@shared/resume';
+import { type OccupationProfile, occupationProfile } from './occupation/occupation-words';
 import { degreeHeld } from './posting/degree-required';
 import { type StemmedLines, stemLines } from './posting/keywords';
 import { experienceYears } from './resume/experience-years';
@@ -18,6 +19,8 @@ export interface ResumeProfile {
   ranges: DatedRange[];
   degree?: DegreeLevel;
   vector: WordVector;
+  /** The kind of work the resume reads as. */
+  occupation: OccupationProfile;
 }
 
 export interface YearMonth {
@@ -59,5 +62,6 @@ export function profileResume(resume: ResumeDocument, now: YearMonth): ResumePro
     ranges,
     degree: degreeHeld(resume.text),
     vector: wordVector(resume.text),
+    occupation: occupationProfile(resume.text),
   };
 }

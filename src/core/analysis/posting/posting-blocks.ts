@@ -169,11 +169,11 @@ const notRequiredCue =
   /\b(as|if|when|where|may be|not|is not|no experience)\s+(required|necessary|essential)\b|\bmust not\b/gi;
 /** Eligibility and hiring-process lines: no resume answers them with skills or keywords. */
 const hiringLine =
-  /\b(citizens?|citizenship|trial period|probationary period|direct deposit|selective service|e-verify|background (check|investigation)|drug (test|screen)\w*|years of age|criminal history|tuberculosis|fingerprint\w*|references|(applicants|candidates) (must|should|will) (submit|be notified|be contacted|receive)|application (process|package|deadline)|your application|this vacancy|vacancies|equal opportunit\w*|equal employment|reasonable accommodations?|discriminat\w*|your interview|at interview|invited to interview|interview process|interviews? (will|may))\b/i;
+  /\b(citizens?|citizenship|trial period|probationary period|direct deposit|selective service|e-verify|background (check|investigation)|drug (test|screen)\w*|years of age|criminal history|tuberculosis|fingerprint\w*|references|(applicants|candidates) (must|should|will) (submit|be notified|be contacted|receive)|application (process|package|deadline)|your application|this vacancy|vacancies|equal opportunit\w*|equal employment|reasonable accommodations?|discriminat\w*|your interview|at interview|invited to interview|interview process|interviews? (will|may|to be held)|equality of opportunity|closing date|apply for this|to apply|applications? (will|have|has|must|are|received)|disclosure and barring|dbs (check|clearance)|rehabilitation of offenders|deduction from (your )?salary|further details)\b/i;
 
 /** A short line offering something to the employee, in untitled text: "Transit and child care subsidies". */
 const benefitLine =
-  /\b(insurance|401\s?\(?k\)?|pension|paid (time off|holidays|leave)|annual leave|sick leave|holidays|subsid(y|ies)|vouchers?|discounts?|reimbursement|wellness|gym|salary sacrifice|employee assistance|spending accounts?|retirement plan|savings plan)\b/i;
+  /\b(insurance|401\s?\(?k\)?|pension|paid (time off|holidays|leave)|annual leave|sick leave|holidays|subsid(y|ies)|vouchers?|discounts?|reimbursement|wellness|gym|salary sacrifice|employee assistance|spending accounts?|retirement plan|savings plan|per annum|pro rata|per hour|hourly rate|salary)\b|[$£€]\s?\d/i;
 
 function cueBlock(line: string, block: PostingBlock): PostingBlock {
   if (block === 'benefits' || block === 'title' || block === 'hiring') return block;

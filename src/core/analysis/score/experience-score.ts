@@ -1,4 +1,5 @@
 import type { Evidence } from '@shared/api/analysis';
+import { leadingGroup, occupationFit } from '../occupation/occupation-words';
 import { seniorityFromYears } from '../posting/seniority';
 import type { PostingProfile } from '../posting-profile';
 import type { ResumeProfile } from '../resume-profile';
@@ -14,12 +15,19 @@ function seniorityFit(asked: Seniority, found: Seniority): number {
   return gap < -2 ? 0.85 : 1;
 }
 
+/**
+ * Any two working texts share some vocabulary, so their occupation profiles are rarely far apart: a fit of
+ * 0.4 or less reads as a different kind of work (0), 0.9 or more as the same (1), linear between.
+ */
+const occupationValue = (fit: number) => Math.min(1, Math.max(0, (fit - 0.4) / 0.5));
+
 /** Parts of the experience score and their weights; a part the documents say nothing about is left out. */
-const weights = { years: 0.45, seniority: 0.2, title: 0.35 };
+const weights = { years: 0.25, seniority: 0.1, title: 0.2, occupation: 0.45 };
 
 /**
- * Years and seniority against what is asked, and how closely the resume's roles match the job title.
- * Being over-qualified is not penalised beyond a small amount for a big seniority gap.
+ * Years and seniority against what is asked, how closely the resume's roles match the job title, and whether
+ * the resume reads as the same kind of work as the posting (a bookkeeper's resume for a bookkeeping job, not
+ * a nurse's). Being over-qualified is not penalised beyond a small amount for a big seniority gap.
  */
 export function scoreExperience(
   posting: PostingProfile,
@@ -53,6 +61,10 @@ export function scoreExperience(
   parts.push({ weight: weights.title, value: similarity.score });
   notes.push(similarity.note);
 
+  const fit = occupationFit(posting.occupation, resume.occupation);
+  parts.push({ weight: weights.occupation, value: occupationValue(fit) });
+  notes.push(occupationNote(leadingGroup(posting.occupation), leadingGroup(resume.occupation)));
+
   const totalWeight = parts.reduce((sum, part) => sum + part.weight, 0);
   const value = parts.reduce((sum, part) => sum + part.weight * part.value, 0) / totalWeight;
   return {
@@ -66,4 +78,11 @@ export function scoreExperience(
       notes,
     },
   };
+}
+
+function occupationNote(posting: string | undefined, resume: string | undefined): string {
+  if (!posting || !resume) return 'The kind of work could not be read from the texts.';
+  return posting === resume
+    ? `Both read as ${posting} work.`
+    : `The posting reads as ${posting} work; the resume as ${resume} work.`;
 }
