@@ -321,13 +321,7 @@ const tradesAndOperations: Entry[] = [
   ['Tiling'],
   ['Drywall', 'drywall installation', 'plasterboard'],
   ['Concrete work', 'concreting'],
-  [
-    'Blueprint reading',
-    'reading blueprints',
-    'blueprints',
-    'reading technical drawings',
-    'technical drawings',
-  ],
+  ['Blueprint reading', 'reading blueprints', 'reading technical drawings', 'technical drawings'],
   ['Power tools'],
   ['Hand tools'],
   ['Forklift', 'forklift operation', 'forklift driving', 'forklift truck', 'forklift operator', 'fork lift'],
@@ -572,7 +566,8 @@ const officeEducationAndPolicy: Entry[] = [
   ['Economics'],
   ['Journalism'],
   ['Translation', 'translating'],
-  ['Interpreting', 'interpretation services'],
+  // Not bare "interpreting": postings ask for "interpreting data" far more often than for interpreters.
+  ['Language interpreting', 'interpreting services', 'interpretation services', 'sign language interpreting'],
 ];
 
 export const domains: Entry[] = [

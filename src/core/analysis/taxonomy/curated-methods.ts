@@ -119,7 +119,7 @@ export const methods: Entry[] = [
   ['Graphic design', 'graphic designing'],
   ['Human-centered design', 'human-centred design', 'HCD', 'user-centered design', 'user-centred design'],
   ['Design thinking'],
-  ['Service design'],
+  ['Service design', 'service blueprints', 'service blueprinting'],
   [
     'Journey mapping',
     'customer journey mapping',

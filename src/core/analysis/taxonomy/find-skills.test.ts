@@ -126,6 +126,14 @@ describe('findSkills: phrases and spellings', () => {
 
 describe('findSkills: names that are also everyday words', () => {
   it.each([
+    // Sentences from corpus postings.
+    ['Responsible for data processing, interpreting and reporting', 'Language interpreting'],
+    ['Lead service design using journey mapping and service blueprints', 'Blueprint reading'],
+  ])('reads "%s" without %s', (text, absent) => {
+    expect(findSkills(text).map((mention) => mention.skill.name)).not.toContain(absent);
+  });
+
+  it.each([
     'Go to the store and let us go.',
     'We excel at customer care. Excel in a fast-paced team.',
     'Our R&D team works with C-level executives.',
