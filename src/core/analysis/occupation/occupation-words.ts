@@ -20,12 +20,24 @@ export const usableWord = (word: string) =>
 /** The form words are looked up by: the canonical stem ("nurses", "nursing" -> "nurs"). */
 export const occupationKey = (word: string) => canonicalStem(stem(word));
 
+const keyOfWord = new Map<string, string>();
+
+/** The lookup key of a word, '' when the word is not worth looking up. Memoised. */
+function keyOf(word: string): string {
+  let key = keyOfWord.get(word);
+  if (key === undefined) {
+    key = usableWord(word) && leanings[occupationKey(word)] ? occupationKey(word) : '';
+    if (keyOfWord.size > 50_000) keyOfWord.clear();
+    keyOfWord.set(word, key);
+  }
+  return key;
+}
+
 export function occupationProfile(text: string): OccupationProfile {
   const counts = new Map<string, number>();
   for (const word of words(text)) {
-    if (!usableWord(word)) continue;
-    const key = occupationKey(word);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const key = keyOf(word);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const profile = new Array<number>(groups.length).fill(0);
   for (const [key, count] of counts) {

@@ -26,8 +26,18 @@ const fillers = new Set(
 );
 const conjunctions = new Set(['and', 'or', '&']);
 
-/** The stem that stands for a word's family: "analysis", "analyze", "analytical" and "analyst" meet. */
-const conceptKey = (word: string) => stem(word).replace(/^analy.*/, 'analy');
+const keys = new Map<string, string>();
+
+/** The stem that stands for a word's family: "analysis", "analyze", "analytical" and "analyst" meet. Memoised. */
+function conceptKey(word: string): string {
+  let key = keys.get(word);
+  if (key === undefined) {
+    key = isStopword(word) ? '' : stem(word).replace(/^analy.*/, 'analy');
+    if (keys.size > 50_000) keys.clear();
+    keys.set(word, key);
+  }
+  return key;
+}
 const singular = (word: string) => word.replace(/(?<=[^s])e?s$/, '');
 const sameWord = (a: string, b: string) => a === b || singular(a) === singular(b);
 /** A person, not a skill: "manager" for management, "engineer" for engineering. */
@@ -58,7 +68,8 @@ function phraseIndex(): Map<string, Phrase[]> {
       const keys = words.map(conceptKey);
       if (keys.length < 2 || new Set(keys).size < keys.length || seen.has(keys.join(' '))) continue;
       seen.add(keys.join(' '));
-      for (const key of new Set(keys)) index.set(key, [...(index.get(key) ?? []), { skill, words, keys }]);
+      const first = keys[0] as string;
+      index.set(first, [...(index.get(first) ?? []), { skill, words, keys }]);
     }
   }
   return index;
@@ -66,7 +77,8 @@ function phraseIndex(): Map<string, Phrase[]> {
 
 interface Clause {
   spans: WordSpan[];
-  keys: string[];
+  /** Key -> the positions of the words that have it, in order. */
+  positions: Map<string, number[]>;
 }
 
 /** No list between the words: a conjunction is fine only before a modifier ("statistical and data analysis"). */
@@ -81,8 +93,7 @@ function isOneItem(clause: Clause, from: number, to: number, keyPositions: reado
 function matchAt(clause: Clause, phrase: Phrase): [number, number] | undefined {
   const width = phrase.keys.length + slack;
   const written = (at: number) => clause.spans[at]?.word ?? '';
-  const positionsOf = (key: string) =>
-    clause.keys.flatMap((candidate, position) => (candidate === key ? [position] : []));
+  const positionsOf = (key: string) => clause.positions.get(key) ?? [];
   for (const first of positionsOf(phrase.keys[0] as string)) {
     // In order: "statistical and data analysis", "cell and molecular biology".
     const inOrder = [first];
@@ -124,14 +135,19 @@ export function findParaphrases(text: string, literal: readonly SkillMention[]):
     for (const part of clauses(line)) {
       const spans = wordSpans(part);
       if (spans.length < 2) continue;
-      const clause = {
-        spans,
-        keys: spans.map((span) => (isStopword(span.word) ? '' : conceptKey(span.word))),
-      };
-      for (const key of new Set(clause.keys)) {
+      const positions = new Map<string, number[]>();
+      spans.forEach((span, position) => {
+        const key = conceptKey(span.word);
+        if (!key) return;
+        const list = positions.get(key);
+        if (list) list.push(position);
+        else positions.set(key, [position]);
+      });
+      const clause = { spans, positions };
+      for (const key of positions.keys()) {
         for (const phrase of phrases.get(key) ?? []) {
           const id = `${lineIndex}|${phrase.skill.name}`;
-          if (phrase.keys[0] !== key || named.has(id)) continue;
+          if (!phrase.keys.every((other) => positions.has(other)) || named.has(id)) continue;
           const found = matchAt(clause, phrase);
           if (!found) continue;
           named.add(id);
