@@ -3,10 +3,11 @@ import path from 'node:path';
 import { ingestResume } from '@core/ingest/ingest-resume';
 import { readPdf } from '@core/ingest/read-pdf';
 import { extractJobPosting } from '@core/jobs/extract-job-posting';
+import { corpusDir } from '@core/testing/corpus-dir';
 import type { DetectedSection } from '@shared/resume';
 
 /** The dev corpus, read the way the product reads uploads and postings, for the benchmarks. */
-export const corpus = path.resolve(import.meta.dirname, '../../shared/corpus/dev');
+export const corpus = corpusDir;
 const labels = JSON.parse(readFileSync(path.join(corpus, 'labels.json'), 'utf8'));
 
 export interface CorpusResume {

@@ -27,10 +27,10 @@ import { readDocx } from '@core/ingest/read-docx';
 import { readPdf } from '@core/ingest/read-pdf';
 import { readText } from '@core/ingest/read-text';
 import { splitSections } from '@core/ingest/sections';
+import { corpusDir } from '@core/testing/corpus-dir';
 import type { DetectedSection, ResumeFileType, ResumeSectionType } from '@shared/resume';
 import { resumeSectionTypes } from '@shared/resume';
 
-const corpus = path.resolve(import.meta.dirname, '../../shared/corpus/dev');
 const runs = 5;
 
 interface Label {
@@ -39,7 +39,7 @@ interface Label {
   sections: { type: ResumeSectionType; heading: string | null }[];
 }
 const labels: Record<string, Label> = JSON.parse(
-  readFileSync(path.join(corpus, 'labels.json'), 'utf8'),
+  readFileSync(path.join(corpusDir, 'labels.json'), 'utf8'),
 ).resumes;
 
 type Reader = (bytes: Uint8Array) => ExtractedText | Promise<ExtractedText>;
@@ -111,11 +111,11 @@ const contactMs: number[] = [];
 let resumes = 0;
 
 for (const kind of ['pdf', 'docx', 'txt'] as const) {
-  for (const name of readdirSync(path.join(corpus, 'resumes', kind)).sort()) {
+  for (const name of readdirSync(path.join(corpusDir, 'resumes', kind)).sort()) {
     const label = labels[`resumes/${kind}/${name}`];
     if (!label) continue;
     resumes++;
-    const bytes = new Uint8Array(readFileSync(path.join(corpus, 'resumes', kind, name)));
+    const bytes = new Uint8Array(readFileSync(path.join(corpusDir, 'resumes', kind, name)));
     const { text, sections } = await sectionize(kind, bytes);
     extractContact(text, sections);
     const totals: number[] = [];

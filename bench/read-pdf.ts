@@ -5,9 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { readPdf } from '../src/core/ingest/read-pdf';
 
-const corpus = path.resolve(import.meta.dirname, '../../shared/corpus/dev/resumes/pdf');
+const corpus = path.join(corpusDir, 'resumes/pdf');
 const rounds = Number(process.argv[2] ?? 5);
 
 function percentile(values: number[], share: number): number {

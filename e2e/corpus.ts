@@ -1,5 +1,5 @@
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 
 /** Real resumes and postings from the shared corpus (beside the repository). */
-export const corpusPath = (relative: string) =>
-  path.resolve(import.meta.dirname, '../../shared/corpus/dev', relative);
+export const corpusPath = (relative: string) => path.join(corpusDir, relative);

@@ -5,12 +5,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { skillsDataDir } from '@core/testing/corpus-dir';
 import {
   buildOccupationWords,
   serializeOccupationWords,
 } from '../src/core/analysis/occupation/build-occupation-words';
 
-const source = path.resolve(import.meta.dirname, '../../shared/corpus/skills/onet-29.2-occupation_data.tsv');
+const source = path.join(skillsDataDir, 'onet-29.2-occupation_data.tsv');
 const output = path.resolve(import.meta.dirname, '../src/core/analysis/occupation/occupation-words.json');
 const data = buildOccupationWords(readFileSync(source, 'utf8'));
 writeFileSync(output, serializeOccupationWords(data));

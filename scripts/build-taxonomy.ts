@@ -5,9 +5,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { skillsDataDir } from '@core/testing/corpus-dir';
 import { buildTaxonomy, serializeTaxonomy } from '../src/core/analysis/taxonomy/build/build-taxonomy';
 
-const skillsDir = path.resolve(import.meta.dirname, '../../shared/corpus/skills');
+const skillsDir = skillsDataDir;
 const output = path.resolve(import.meta.dirname, '../src/core/analysis/taxonomy/skills.json');
 const read = (name: string) => readFileSync(path.join(skillsDir, name), 'utf8');
 

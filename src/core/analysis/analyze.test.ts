@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitSections } from '../ingest/sections';
 import { analyzeResume } from './analyze';
 import { optimizeResume } from './rewrite/optimize';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-const read = (file: string) => readFileSync(path.join(corpus, file), 'utf8');
+const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
 const now = { year: 2026, month: 11 };
 
 const softwareResume = read('resumes/txt/soupboss-sample_resume.txt');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractContact } from './contact';
 import { normalizeText } from './normalize-text';
@@ -7,11 +8,9 @@ import { readDocx } from './read-docx';
 import { readPdf } from './read-pdf';
 import { readText } from './read-text';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-
 type LabelledContact = { name: string | null; email: string | null; phone: string | null };
 const labels: Record<string, { contact: LabelledContact }> = JSON.parse(
-  readFileSync(path.join(corpus, 'labels.json'), 'utf8'),
+  readFileSync(path.join(corpusDir, 'labels.json'), 'utf8'),
 ).resumes;
 const labelledFiles = Object.keys(labels).filter((file) => /\.(pdf|docx|txt|md)$/u.test(file));
 
@@ -28,7 +27,7 @@ const knownMisses: Record<string, (keyof LabelledContact)[]> = {
 
 /** The resume's text as the ingest pipeline reads it. */
 async function resumeText(file: string): Promise<string> {
-  const bytes = new Uint8Array(readFileSync(path.join(corpus, file)));
+  const bytes = new Uint8Array(readFileSync(path.join(corpusDir, file)));
   const read = file.endsWith('.pdf') ? readPdf : file.endsWith('.docx') ? readDocx : readText;
   return normalizeText((await read(bytes)).text);
 }

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { detectFileType, mimeTypes } from './detect-file-type';
 import { buildCfb, buildDoc, simplePdf, withMacros, withZipEntries } from './fixtures/scan-samples';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/resumes');
+const corpus = path.join(corpusDir, 'resumes');
 const read = (file: string) => new Uint8Array(readFileSync(path.join(corpus, file)));
 const docx = read('docx/soupboss-02-accountant.docx');
 const pdf = read('pdf/soupboss-02-accountant.pdf');

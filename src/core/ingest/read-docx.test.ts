@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@core/errors';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { relationships, withZipEntries, zeroBombZip } from './fixtures/scan-samples';
 import { docxMessages, readDocx } from './read-docx';
 
-const resumes = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/resumes');
+const resumes = path.join(corpusDir, 'resumes');
 const read = (file: string) => new Uint8Array(readFileSync(path.join(resumes, file)));
 const base = read('docx/soupboss-02-accountant.docx');
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@core/errors';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractedText } from './extracted-text';
 import { PDF_MAX_PAGES, pdfMessages, readPdf } from './read-pdf';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
 /**
  * fixtures/no-text.pdf: written by hand, one page showing a 4x2 grey image and no text (as a scanner makes).
  * fixtures/encrypted.pdf and owner-password-only.pdf: a one-page Helvetica PDF ("Jane Doe", "Software Engineer")
@@ -18,7 +18,7 @@ interface ResumeLabel {
   sections: { type: string; heading: string | null }[];
 }
 const labels: Record<string, ResumeLabel> = JSON.parse(
-  readFileSync(path.join(corpus, 'labels.json'), 'utf8'),
+  readFileSync(path.join(corpusDir, 'labels.json'), 'utf8'),
 ).resumes;
 const corpusPdfs = Object.keys(labels).filter((file) => file.endsWith('.pdf'));
 
@@ -92,7 +92,7 @@ async function rejectionOf(promise: Promise<ExtractedText>): Promise<AppError> {
 
 beforeAll(async () => {
   for (const file of corpusPdfs) {
-    const { text } = await readPdf(bytesOf(path.join(corpus, file)));
+    const { text } = await readPdf(bytesOf(path.join(corpusDir, file)));
     texts.set(path.basename(file), text);
   }
 }, 120_000);
@@ -264,7 +264,7 @@ describe('readPdf on documents it cannot read fully', () => {
   });
 
   it('refuses damaged files: truncated, bytes flipped, random bytes, empty', async () => {
-    const real = bytesOf(path.join(corpus, 'resumes/pdf/billryan-resume.pdf'));
+    const real = bytesOf(path.join(corpusDir, 'resumes/pdf/billryan-resume.pdf'));
     const flipped = real.slice();
     for (let i = 100; i < flipped.length; i += 5) flipped[i] = (flipped[i] ?? 0) ^ 0xff;
     let seed = 42;

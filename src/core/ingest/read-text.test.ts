@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@core/errors';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { validationMessages } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { decodeText, readText } from './read-text';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/resumes/txt');
+const corpus = path.join(corpusDir, 'resumes/txt');
 const sample = 'Jane Doe\nCafé résumé – Zoë\n• Led a team of 5';
 
 function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {

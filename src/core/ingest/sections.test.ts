@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import type { DetectedSection, ResumeSectionType } from '@shared/resume';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,19 +10,17 @@ import { readPdf } from './read-pdf';
 import { readText } from './read-text';
 import { splitSections } from './sections';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-
 interface LabelledSection {
   type: ResumeSectionType;
   heading: string | null;
 }
 const labels: Record<string, { sections: LabelledSection[] }> = JSON.parse(
-  readFileSync(path.join(corpus, 'labels.json'), 'utf8'),
+  readFileSync(path.join(corpusDir, 'labels.json'), 'utf8'),
 ).resumes;
 const labelledFiles = Object.keys(labels).filter((file) => /\.(pdf|docx|txt|md)$/u.test(file));
 
 /**
- * Measured misses on the dev corpus, as "type:heading" of the labels ("missed") and of our sections ("extra").
+ * Measured misses on the dev corpusDir, as "type:heading" of the labels ("missed") and of our sections ("extra").
  * - moderncv templates: "Extra 1" / "Extra 2" are Title-case headings outside the vocabulary (placeholder text);
  *   "Miscellaneous" is a sub-heading inside Experience that reads like a section; in fancy_purple the heading
  *   and its first line share one printed line ("Languages Language 1: Skill level").
@@ -61,7 +60,7 @@ const knownMisses: Record<string, { missed?: string[]; extra?: string[] }> = {
 
 /** The resume's text as the ingest pipeline reads it. */
 async function resumeText(file: string): Promise<string> {
-  const bytes = new Uint8Array(readFileSync(path.join(corpus, file)));
+  const bytes = new Uint8Array(readFileSync(path.join(corpusDir, file)));
   const read = file.endsWith('.pdf') ? readPdf : file.endsWith('.docx') ? readDocx : readText;
   return normalizeText((await read(bytes)).text);
 }

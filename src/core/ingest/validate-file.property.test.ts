@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@core/errors';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { fileValidationResultSchema } from '@shared/file-validation';
 import fc from 'fast-check';
 import { strToU8 } from 'fflate';
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDoc, simplePdf } from './fixtures/scan-samples';
 import { checkResumeUpload, validateFile } from './validate-file';
 
-const resumes = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/resumes');
+const resumes = path.join(corpusDir, 'resumes');
 const names = [
   'resume.pdf',
   'resume.docx',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@core/errors';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { RESUME_MAX_BYTES, VALIDATE_MAX_BYTES } from '@shared/constants';
 import { fileValidationResultSchema } from '@shared/file-validation';
 import { validationMessages } from '@shared/messages';
@@ -18,7 +19,7 @@ import {
 import { checkResumeUpload, validateFile } from './validate-file';
 import { fileMessages } from './validate-messages';
 
-const resumes = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/resumes');
+const resumes = path.join(corpusDir, 'resumes');
 const read = (file: string) => new Uint8Array(readFileSync(path.join(resumes, file)));
 const docx = read('docx/soupboss-02-accountant.docx');
 const pdf = read('pdf/soupboss-02-accountant.pdf');

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { atsApiFor } from './ats-apis';
 import {
@@ -10,7 +11,6 @@ import {
 } from './extract-job-posting';
 import {
   contentTypeOf,
-  corpusDir,
   knownMisses,
   labelledPostings,
   normaliseLabel,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { findJobPosting, jobPostingFromHtml, jobPostingFromJson, jsonLdBlocks } from './json-ld';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-const read = (file: string) => readFileSync(path.join(corpus, file), 'utf8');
+const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
 const script = (json: string) => `<script type="application/ld+json">${json}</script>`;
 const page = (...blocks: string[]) => `<html><head>${blocks.join('\n')}</head><body><p>Hi</p></body></html>`;
 

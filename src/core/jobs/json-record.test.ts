@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { jobFieldsFromJsonRecord } from './json-record';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(corpus, file), 'utf8'));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(corpusDir, file), 'utf8'));
 
 const description = 'We are looking for a line cook with two years of experience in a busy kitchen.';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { hiringCompany, labelledCompany, labelledDepartment, labelledTitle } from './labelled-lines';
 import { extractMainContent } from './main-content';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-const read = (file: string) => readFileSync(path.join(corpus, file), 'utf8');
+const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
 
 const paragraphs = (count: number) =>
   Array.from(

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { plainTextPosting } from './plain-text-posting';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
-const read = (file: string) => readFileSync(path.join(corpus, file), 'utf8');
+const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
 
 describe('plainTextPosting', () => {
   it('takes a short first line as the title, without Markdown or a "Stellenbeschreibung:" label', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simplePdf, withMacros, zeroBombZip } from '@core/ingest/fixtures/scan-samples';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { strToU8 } from 'fflate';
 
 /** Real corpus files and hostile ones (built by core's scan fixtures), for route tests. */
-export const corpusDir = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev');
 
 export function corpusFile(relative: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(corpusDir, relative)));

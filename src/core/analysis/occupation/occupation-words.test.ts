@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '../../jobs/fixtures/corpus-postings';
+import { skillsDataDir } from '../../testing/corpus-dir';
 import { ingestedResume } from '../rewrite/test-corpus';
 import { buildOccupationWords, serializeOccupationWords } from './build-occupation-words';
 import { leadingGroup, occupationFit, occupationProfile } from './occupation-words';
 
-const source = path.resolve(
-  import.meta.dirname,
-  '../../../../../shared/corpus/skills/onet-29.2-occupation_data.tsv',
-);
+const source = path.join(skillsDataDir, 'onet-29.2-occupation_data.tsv');
 
 describe('buildOccupationWords', () => {
   it('gives the file that is checked in', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractJobPosting } from '@core/jobs/extract-job-posting';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { degreeHeld, degreeRequired } from './degree-required';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
 const level = (text: string) => degreeRequired(text)?.level;
 
 describe('degreeRequired', () => {
@@ -65,7 +65,7 @@ describe('degreeRequired', () => {
 
   it('reads real postings', () => {
     const read = (file: string) => {
-      const body = readFileSync(path.join(corpus, file), 'utf8');
+      const body = readFileSync(path.join(corpusDir, file), 'utf8');
       const contentType = file.endsWith('.json') ? 'application/json' : 'text/html';
       return file.startsWith('jobs/txt/')
         ? body

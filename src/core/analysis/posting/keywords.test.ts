@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { stemPhrase } from '../text/stem';
 import { isGenericWord, isStopword } from '../text/stopwords';
@@ -7,7 +8,6 @@ import { canonicalStems } from '../text/synonyms';
 import { findTermLines, postingKeywords, stemLines } from './keywords';
 import { postingBlocks } from './posting-blocks';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
 const keywordsOf = (text: string, options?: Parameters<typeof postingKeywords>[2]) =>
   postingKeywords(text, postingBlocks(text), options);
 const terms = (text: string, options?: Parameters<typeof postingKeywords>[2]) =>
@@ -117,7 +117,7 @@ describe('postingKeywords', () => {
 
   it('reads a real nursing posting', () => {
     const text = readFileSync(
-      path.join(corpus, 'jobs/txt/flint-ien-registered-nurse-emergency-room-austin-tx.md'),
+      path.join(corpusDir, 'jobs/txt/flint-ien-registered-nurse-emergency-room-austin-tx.md'),
       'utf8',
     );
     const found = terms(text);
@@ -126,7 +126,7 @@ describe('postingKeywords', () => {
   });
 
   it('reads a long US government posting quickly', () => {
-    const text = readFileSync(path.join(corpus, 'jobs/txt/join-tts-login-fraud-analyst-2023.md'), 'utf8');
+    const text = readFileSync(path.join(corpusDir, 'jobs/txt/join-tts-login-fraud-analyst-2023.md'), 'utf8');
     const blocks = postingBlocks(text);
     postingKeywords(text, blocks);
     const started = performance.now();

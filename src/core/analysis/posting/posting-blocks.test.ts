@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractJobPosting } from '@core/jobs/extract-job-posting';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import type { PostingBlock } from '../types';
 import { postingBlocks } from './posting-blocks';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
-
 /** A corpus posting as the analysis reads it: text as is, HTML and JSON through the posting extractor. */
 function posting(file: string): string {
-  const body = readFileSync(path.join(corpus, file), 'utf8');
+  const body = readFileSync(path.join(corpusDir, file), 'utf8');
   if (file.startsWith('jobs/txt/')) return body;
   const contentType = file.endsWith('.json') ? 'application/json' : 'text/html';
   return extractJobPosting({ url: 'https://example.com/job', contentType, body }).description ?? '';

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readPdf } from '@core/ingest/read-pdf';
 import { extractJobPosting } from '@core/jobs/extract-job-posting';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { yearsRequired } from './years-required';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
 const years = (text: string) => yearsRequired(text)?.years;
 
 describe('yearsRequired: how postings write it', () => {
@@ -83,7 +83,7 @@ interface JobLabel {
 }
 
 describe('yearsRequired: labelled corpus postings', () => {
-  const labels = JSON.parse(readFileSync(path.join(corpus, 'labels.json'), 'utf8')).jobs as Record<
+  const labels = JSON.parse(readFileSync(path.join(corpusDir, 'labels.json'), 'utf8')).jobs as Record<
     string,
     JobLabel
   >;
@@ -93,7 +93,7 @@ describe('yearsRequired: labelled corpus postings', () => {
 
   beforeAll(async () => {
     for (const file of Object.keys(labels)) {
-      const full = path.join(corpus, file);
+      const full = path.join(corpusDir, file);
       if (file.startsWith('jobs/txt/')) texts.set(file, readFileSync(full, 'utf8'));
       else if (file.startsWith('jobs/pdf/'))
         texts.set(file, (await readPdf(new Uint8Array(readFileSync(full)))).text);

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type IngestedResume, ingestResume } from '@core/ingest/ingest-resume';
 import { splitSections } from '@core/ingest/sections';
+import { corpusDir } from '@core/testing/corpus-dir';
 import type { DetectedSection } from '@shared/resume';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { experienceYears } from './experience-years';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
 const now = { year: 2026, month: 2 };
 
 const section = (type: DetectedSection['type'], startLine: number, endLine: number): DetectedSection => ({
@@ -54,7 +54,7 @@ describe('experienceYears', () => {
 });
 
 describe('experienceYears: real resumes', () => {
-  const text = (file: string) => readFileSync(path.join(corpus, 'resumes', file), 'utf8');
+  const text = (file: string) => readFileSync(path.join(corpusDir, 'resumes', file), 'utf8');
   const yearsOfText = (file: string) => {
     const content = text(file);
     return experienceYears(splitSections(content), content.split('\n'), now).years;
@@ -83,7 +83,7 @@ describe('experienceYears: real resumes', () => {
 
   beforeAll(async () => {
     for (const file of pdfs) {
-      const bytes = new Uint8Array(readFileSync(path.join(corpus, 'resumes/pdf', file)));
+      const bytes = new Uint8Array(readFileSync(path.join(corpusDir, 'resumes/pdf', file)));
       ingested.set(file, await ingestResume({ bytes, fileName: file }));
     }
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import type { Contact } from '@shared/resume';
 import { extractContact } from '../../ingest/contact';
 import { ingestResume } from '../../ingest/ingest-resume';
@@ -7,7 +8,6 @@ import { splitSections } from '../../ingest/sections';
 import type { ResumeDocument } from '../types';
 
 /** For tests only: the shared corpus of real resumes, read as the app reads them. */
-export const corpusDir = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
 
 export interface CorpusResume extends ResumeDocument {
   name: string;

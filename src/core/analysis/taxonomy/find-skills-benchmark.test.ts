@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../jobs/html-to-plain';
 import { findSkills } from './find-skills';
 import { labelMatches } from './label-match';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
-
-/** A labelled posting of the development corpus, as plain text. */
+/** A labelled posting of the development corpusDir, as plain text. */
 interface LabelledPosting {
   file: string;
   title: string;
@@ -54,7 +53,7 @@ function rankedSkills(text: string): string[] {
 
 describe('skill finding measured against the labelled postings', () => {
   it('reports recall and precision@k (targets for the whole engine: 0.8 and 0.85)', () => {
-    const postings = labelledPostings(corpus);
+    const postings = labelledPostings(corpusDir);
     let labels = 0;
     let recalled = 0;
     let considered = 0;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../jobs/html-to-plain';
 import { findSkills } from './find-skills';
 
-const corpus = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev');
-const read = (file: string) => readFileSync(path.join(corpus, file), 'utf8');
+const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
 const jsonDescription = (file: string) =>
   htmlToPlainText((JSON.parse(read(file)) as { description: string }).description);
 const names = (text: string) => findSkills(text).map((mention) => mention.skill.name);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,7 @@ import {
 import type { Finding } from './finding';
 import { scanOffice } from './scan-office';
 
-const docxDir = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev/resumes/docx');
+const docxDir = path.join(corpusDir, 'resumes/docx');
 const docx = new Uint8Array(readFileSync(path.join(docxDir, 'soupboss-02-accountant.docx')));
 const kinds = (findings: Finding[]) => findings.map((f) => `${f.kind}:${f.severity}`).sort();
 const ddeDocument = (instruction: string) =>

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import { zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildPdf, simplePdf } from '../fixtures/scan-samples';
 import type { Finding } from './finding';
 import { scanPdf } from './scan-pdf';
 
-const pdfDir = path.resolve(import.meta.dirname, '../../../../../shared/corpus/dev/resumes/pdf');
+const pdfDir = path.join(corpusDir, 'resumes/pdf');
 const kinds = (findings: Finding[]) => findings.map((f) => `${f.kind}:${f.severity}`).sort();
 const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
 const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '@core/testing/corpus-dir';
 import {
   analysisResponseSchema,
   bulletVariationsResponseSchema,
@@ -8,7 +9,7 @@ import {
 import { analysisMessages, validationMessages } from '@shared/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/multipart';
-import { corpusDir, corpusFile } from '../../testing/sample-files';
+import { corpusFile } from '../../testing/sample-files';
 import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
 
 let visitor: Record<string, string>;

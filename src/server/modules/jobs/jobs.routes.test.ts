@@ -6,12 +6,12 @@ import { extractJobPosting } from '@core/jobs/extract-job-posting';
 import {
   atsFixture,
   contentTypeOf,
-  corpusDir,
   knownMisses,
   labelledPostings,
   normaliseLabel,
   readCorpus,
 } from '@core/jobs/fixtures/corpus-postings';
+import { corpusDir } from '@core/testing/corpus-dir';
 import {
   extractJobResponseSchema,
   jobDescriptionListResponseSchema,

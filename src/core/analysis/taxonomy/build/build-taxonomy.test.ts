@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { skillsDataDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { buildTaxonomy, serializeTaxonomy, type TaxonomySources } from './build-taxonomy';
 
-const skillsDir = path.resolve(import.meta.dirname, '../../../../../../shared/corpus/skills');
+const skillsDir = skillsDataDir;
 const read = (name: string) => readFileSync(path.join(skillsDir, name), 'utf8');
 
 describe('buildTaxonomy', () => {
