@@ -26,15 +26,18 @@ const fillers = new Set(
 );
 const conjunctions = new Set(['and', 'or', '&']);
 
-const keys = new Map<string, string>();
+const keyCache = new Map<string, string>();
 
-/** The stem that stands for a word's family: "analysis", "analyze", "analytical" and "analyst" meet. Memoised. */
+/**
+ * The stem that stands for a word's family ("analysis", "analyze", "analytical" and "analyst" meet); '' for a
+ * stopword. Memoised.
+ */
 function conceptKey(word: string): string {
-  let key = keys.get(word);
+  let key = keyCache.get(word);
   if (key === undefined) {
     key = isStopword(word) ? '' : stem(word).replace(/^analy.*/, 'analy');
-    if (keys.size > 50_000) keys.clear();
-    keys.set(word, key);
+    if (keyCache.size > 50_000) keyCache.clear();
+    keyCache.set(word, key);
   }
   return key;
 }
@@ -81,44 +84,66 @@ interface Clause {
   positions: Map<string, number[]>;
 }
 
+function readClause(text: string): Clause {
+  const spans = wordSpans(text);
+  const positions = new Map<string, number[]>();
+  spans.forEach((span, position) => {
+    const key = conceptKey(span.word);
+    if (!key) return;
+    const list = positions.get(key);
+    if (list) list.push(position);
+    else positions.set(key, [position]);
+  });
+  return { spans, positions };
+}
+
+const written = (clause: Clause, at: number) => clause.spans[at]?.word ?? '';
+const positionsOf = (clause: Clause, key: string) => clause.positions.get(key) ?? [];
+
 /** No list between the words: a conjunction is fine only before a modifier ("statistical and data analysis"). */
 function isOneItem(clause: Clause, from: number, to: number, keyPositions: readonly number[]): boolean {
   for (let at = from + 1; at < to; at++) {
-    if (conjunctions.has(clause.spans[at]?.word ?? '') && keyPositions.includes(at + 1)) return false;
+    if (conjunctions.has(written(clause, at)) && keyPositions.includes(at + 1)) return false;
   }
   return true;
 }
 
-/** Where the clause says the phrase: its words in order (the last one a form of the name's last word), or a verb then its object. */
-function matchAt(clause: Clause, phrase: Phrase): [number, number] | undefined {
+/** The name's words in order from `first`, the last one a form of the name's last word, no person among them. */
+function inOrder(clause: Clause, phrase: Phrase, first: number): [number, number] | undefined {
   const width = phrase.keys.length + slack;
-  const written = (at: number) => clause.spans[at]?.word ?? '';
-  const positionsOf = (key: string) => clause.positions.get(key) ?? [];
-  for (const first of positionsOf(phrase.keys[0] as string)) {
-    // In order: "statistical and data analysis", "cell and molecular biology".
-    const inOrder = [first];
-    for (const key of phrase.keys.slice(1)) {
-      const next = positionsOf(key).find((at) => at > (inOrder.at(-1) as number) && at - first < width);
-      if (next === undefined) break;
-      inOrder.push(next);
-    }
-    if (inOrder.length === phrase.keys.length) {
-      const last = inOrder.at(-1) as number;
-      const formsFit =
-        sameWord(written(last), phrase.words.at(-1) as string) &&
-        inOrder.every((at, i) => !isAgentOf(written(at), phrase.words[i] as string));
-      if (formsFit && isOneItem(clause, first, last, inOrder)) return [first, last];
-    }
-    // A verb, then its object: "analyze data", "manage stakeholders" (two-word names only).
-    if (phrase.keys.length !== 2) continue;
-    const verb = positionsOf(phrase.keys[1] as string).find((at) => at < first && first - at < width);
-    if (
-      verb !== undefined &&
-      isVerbOf(written(verb), phrase.words[1] as string) &&
-      !isAgentOf(written(first), phrase.words[0] as string) &&
-      isOneItem(clause, verb, first, [verb, first])
-    )
-      return [verb, first];
+  const found = [first];
+  for (const key of phrase.keys.slice(1)) {
+    const next = positionsOf(clause, key).find((at) => at > (found.at(-1) as number) && at - first < width);
+    if (next === undefined) return undefined;
+    found.push(next);
+  }
+  const last = found.at(-1) as number;
+  const formsFit =
+    sameWord(written(clause, last), phrase.words.at(-1) as string) &&
+    found.every((at, i) => !isAgentOf(written(clause, at), phrase.words[i] as string));
+  return formsFit && isOneItem(clause, first, last, found) ? [first, last] : undefined;
+}
+
+/** A verb, then its object at `object`: "analyze data", "manage stakeholders" (two-word names only). */
+function verbThenObject(clause: Clause, phrase: Phrase, object: number): [number, number] | undefined {
+  if (phrase.keys.length !== 2) return undefined;
+  const width = phrase.keys.length + slack;
+  const verb = positionsOf(clause, phrase.keys[1] as string).find((at) => at < object && object - at < width);
+  if (
+    verb === undefined ||
+    !isVerbOf(written(clause, verb), phrase.words[1] as string) ||
+    isAgentOf(written(clause, object), phrase.words[0] as string) ||
+    !isOneItem(clause, verb, object, [verb, object])
+  )
+    return undefined;
+  return [verb, object];
+}
+
+/** Where the clause says the phrase, as the positions of its first and last word. */
+function matchAt(clause: Clause, phrase: Phrase): [number, number] | undefined {
+  for (const first of positionsOf(clause, phrase.keys[0] as string)) {
+    const found = inOrder(clause, phrase, first) ?? verbThenObject(clause, phrase, first);
+    if (found) return found;
   }
   return undefined;
 }
@@ -133,21 +158,12 @@ export function findParaphrases(text: string, literal: readonly SkillMention[]):
   const mentions: SkillMention[] = [];
   text.split('\n').forEach((line, lineIndex) => {
     for (const part of clauses(line)) {
-      const spans = wordSpans(part);
-      if (spans.length < 2) continue;
-      const positions = new Map<string, number[]>();
-      spans.forEach((span, position) => {
-        const key = conceptKey(span.word);
-        if (!key) return;
-        const list = positions.get(key);
-        if (list) list.push(position);
-        else positions.set(key, [position]);
-      });
-      const clause = { spans, positions };
-      for (const key of positions.keys()) {
+      const clause = readClause(part);
+      if (clause.spans.length < 2) continue;
+      for (const key of clause.positions.keys()) {
         for (const phrase of phrases.get(key) ?? []) {
           const id = `${lineIndex}|${phrase.skill.name}`;
-          if (!phrase.keys.every((other) => positions.has(other)) || named.has(id)) continue;
+          if (!phrase.keys.every((other) => clause.positions.has(other)) || named.has(id)) continue;
           const found = matchAt(clause, phrase);
           if (!found) continue;
           named.add(id);
@@ -155,7 +171,7 @@ export function findParaphrases(text: string, literal: readonly SkillMention[]):
             line: lineIndex,
             text: line.trim(),
             skill: phrase.skill,
-            matched: part.slice(spans[found[0]]?.start, spans[found[1]]?.end),
+            matched: part.slice(clause.spans[found[0]]?.start, clause.spans[found[1]]?.end),
             paraphrased: true,
           });
         }
