@@ -148,7 +148,8 @@ function vouchedMatches(perLine: readonly LineMatches[], index: number): Match[]
 /**
  * Every skill mentioned in a text, in order: multi-word names first (the longest match wins, so "machine learning
  * engineer" is one mention of Machine learning), spelling variants tolerated, and names that are also everyday
- * words counted only when their casing and neighbours show the skill (see guard.ts).
+ * words counted only when their casing and neighbours show the skill (see guard.ts). Then the skills a line
+ * says in other words ("analyzed the data"), marked `paraphrased` (see find-paraphrases.ts).
  */
 export function findSkills(text: string): SkillMention[] {
   const lines = text.split('\n');
