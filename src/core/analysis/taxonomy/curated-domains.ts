@@ -156,7 +156,7 @@ const science: Entry[] = [
   ['Organic chemistry'],
   ['Analytical chemistry'],
   ['Physics'],
-  ['Mathematics', 'maths', 'math'],
+  ['Mathematics', 'maths', 'math', 'matemáticas', 'Mathematik'],
   ['Neuroscience'],
   ['Environmental science'],
   ['Scientific writing', 'scientific communication', 'scientific publications'],
@@ -166,7 +166,7 @@ const science: Entry[] = [
 ];
 
 const finance: Entry[] = [
-  ['Accounting', 'accountancy'],
+  ['Accounting', 'accountancy', 'contabilidad', 'Buchhaltung'],
   ['Bookkeeping', 'book-keeping', 'book keeping'],
   ['Accounts payable', 'A/P', 'accounts payables'],
   ['Accounts receivable', 'A/R'],

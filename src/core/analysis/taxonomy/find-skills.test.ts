@@ -84,6 +84,25 @@ describe('findSkills on real postings and resumes', () => {
 });
 
 describe('findSkills: phrases and spellings', () => {
+  it.each([
+    // Lines of the corpus's Spanish postings, and German the way German postings say it.
+    ['• Realizar pruebas unitarias y revisión de código', ['Unit testing', 'Code review']],
+    [
+      '• Excelentes habilidades de comunicación y capacidad para trabajar en equipo.',
+      ['Communication', 'Teamwork'],
+    ],
+    [
+      '• Mantener y optimizar bases de datos relacionales y no relacionales.',
+      ['Relational databases', 'NoSQL'],
+    ],
+    [
+      'Teamfähigkeit, Kommunikationsstärke und Erfahrung mit Code-Reviews',
+      ['Teamwork', 'Communication', 'Code review'],
+    ],
+  ])('reads the common skills of Spanish and German postings: "%s"', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
   it('takes the longest phrase, once', () => {
     expect(names('Machine learning engineer')).toEqual(['Machine learning']);
     expect(matched('Advanced Microsoft Excel')).toEqual(['Microsoft Excel=Microsoft Excel']);
