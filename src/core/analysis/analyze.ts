@@ -35,7 +35,7 @@ export interface AnalysisResult {
 export const blendWeights = { skills: 0.5, keywords: 0.25, experience: 0.25 };
 const blendText =
   'Overall = 50% skills + 25% keywords + 25% experience. Skills weigh required 3, preferred 1.5, others 1 ' +
-  '(soft skills 0.3 of that, spoken languages 0.6), and a skill only listed, not shown in a role, earns ' +
+  '(soft skills 0.15 of that, spoken languages 0.6), and a skill only listed, not shown in a role, earns ' +
   'three quarters; coverage counts with diminishing returns, 1 − (1 − share)², so half of what is asked ' +
   'reads as 75. Keywords = 60% of the posting’s important terms found + 40% shared vocabulary. Experience = ' +
   'years against those asked (25%), seniority (10%), how closely your roles match the job title (20%) and ' +

@@ -57,7 +57,7 @@ export const importanceWeight: Record<Importance, number> = { required: 3, prefe
  * Soft skills and spoken languages weigh less: nearly every resume claims "communication" or "teamwork",
  * so they say little about fit for this job, and a resume cannot show them the way it shows a tool.
  */
-const categoryWeight: Partial<Record<SkillCategory, number>> = { soft: 0.3, language: 0.6 };
+const categoryWeight: Partial<Record<SkillCategory, number>> = { soft: 0.15, language: 0.6 };
 
 /** A skill the posting only says in other words ("analyze data") is less certain than one it names. */
 const PARAPHRASE_WEIGHT = 0.6;
