@@ -5,6 +5,7 @@ import { type StemmedLines, stemLines } from './posting/keywords';
 import { experienceYears } from './resume/experience-years';
 import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
+import { impliedSkills } from './taxonomy/implied-skills';
 import type { DatedRange, DegreeLevel, ResumeDocument, ResumeLine } from './types';
 
 /** Everything the scorer needs from a resume, computed once. */
@@ -37,6 +38,20 @@ function sectionsByLine(lineCount: number, sections: readonly DetectedSection[])
   return byLine;
 }
 
+/**
+ * A named skill shows the broader ones it cannot be used without (Amazon EC2 shows AWS): the broader skill
+ * is found on the named one's lines too, so the evidence quotes them.
+ */
+function addImpliedSkills(skills: Map<string, ResumeLine[]>): void {
+  for (const [name, lines] of [...skills]) {
+    for (const broader of impliedSkills(name)) {
+      const found = skills.get(broader) ?? [];
+      if (!skills.has(broader)) skills.set(broader, found);
+      for (const line of lines) if (!found.some((known) => known.line === line.line)) found.push(line);
+    }
+  }
+}
+
 /** Reads a resume once: skills by line and section, stems for keyword matching, years of experience, degree. */
 export function profileResume(resume: ResumeDocument, now: YearMonth): ResumeProfile {
   const lines = resume.text.split('\n');
@@ -52,6 +67,7 @@ export function profileResume(resume: ResumeDocument, now: YearMonth): ResumePro
       });
     skills.set(mention.skill.name, found);
   }
+  addImpliedSkills(skills);
   const { years, ranges } = experienceYears(resume.sections, lines, now);
   return {
     lines,
