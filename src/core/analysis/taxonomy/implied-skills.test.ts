@@ -10,16 +10,17 @@ describe('impliedSkills', () => {
   });
 
   it('follows what a skill shows through', () => {
-    expect(impliedSkills('Next.js')).toEqual(['React', 'JavaScript']);
+    expect(impliedSkills('Next.js')).toEqual(['React', 'JavaScript', 'Front-end development']);
     expect(impliedSkills('Amazon EKS')).toEqual(
       expect.arrayContaining(['AWS', 'Kubernetes', 'Containerization']),
     );
-    expect(impliedSkills('Amazon S3')).toEqual(['AWS']);
+    expect(impliedSkills('Amazon S3')).toEqual(['AWS', 'Cloud infrastructure']);
+    expect(impliedSkills('Accounts payable')).toEqual(['Accounting']);
   });
 
   it('never goes from the broad to the specific', () => {
     expect(impliedSkills('Python')).toEqual([]);
-    expect(impliedSkills('AWS')).toEqual([]);
+    expect(impliedSkills('Accounting')).toEqual([]);
   });
 });
 
