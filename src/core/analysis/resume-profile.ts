@@ -57,7 +57,7 @@ export function profileResume(resume: ResumeDocument, now: YearMonth): ResumePro
   const lines = resume.text.split('\n');
   const sectionOfLine = sectionsByLine(lines.length, resume.sections);
   const skills = new Map<string, ResumeLine[]>();
-  for (const mention of findSkills(resume.text)) {
+  for (const mention of findSkills(resume.text, { roleTitles: true })) {
     const found = skills.get(mention.skill.name) ?? [];
     if (!found.some((known) => known.line === mention.line))
       found.push({

@@ -38,6 +38,15 @@ describe('findSkills: skills said in other words', () => {
     expect(paraphrased(text).map(([name]) => name)).not.toContain(skill);
   });
 
+  it("reads a role title as its holder's skill in a resume only", () => {
+    const titles = 'Senior Software Engineer\nData Analyst at Acme';
+    expect(findSkills(titles, { roleTitles: true }).map((mention) => mention.skill.name)).toEqual(
+      expect.arrayContaining(['Software engineering', 'Data analysis']),
+    );
+    // In a posting, "report to the Project Manager" asks for no project management.
+    expect(paraphrased('You will report to the Project Manager')).toEqual([]);
+  });
+
   it('does not repeat a skill the line already names', () => {
     const mentions = findSkills('Data analysis: we analyze data daily');
     expect(mentions.filter((mention) => mention.skill.name === 'Data analysis')).toHaveLength(1);

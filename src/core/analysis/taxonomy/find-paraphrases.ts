@@ -45,7 +45,7 @@ const singular = (word: string) => word.replace(/(?<=[^s])e?s$/, '');
 const sameWord = (a: string, b: string) => a === b || singular(a) === singular(b);
 /** A person, not a skill: "manager" for management, "engineer" for engineering. */
 const isAgentOf = (written: string, word: string) =>
-  !sameWord(written, word) && /(er|or|ist|ant)s?$/.test(written);
+  !sameWord(written, word) && /(er|or|ist|yst|ant)s?$/.test(written);
 /** A verb form of a noun: "analyze", "managing", "documents" for analysis, management, documentation. */
 const isVerbOf = (written: string, word: string) =>
   !sameWord(written, word) && /(e|es|ed|ing|s)$/.test(written) && !isAgentOf(written, word);
@@ -108,8 +108,16 @@ function isOneItem(clause: Clause, from: number, to: number, keyPositions: reado
   return true;
 }
 
-/** The name's words in order from `first`, the last one a form of the name's last word, no person among them. */
-function inOrder(clause: Clause, phrase: Phrase, first: number): [number, number] | undefined {
+/**
+ * The name's words in order from `first`, the last one a form of the name's last word, no person among them;
+ * with `roleTitles`, the last may be the person doing it ("Software Engineer" shows Software engineering).
+ */
+function inOrder(
+  clause: Clause,
+  phrase: Phrase,
+  first: number,
+  roleTitles: boolean,
+): [number, number] | undefined {
   const width = phrase.keys.length + slack;
   const found = [first];
   for (const key of phrase.keys.slice(1)) {
@@ -118,9 +126,11 @@ function inOrder(clause: Clause, phrase: Phrase, first: number): [number, number
     found.push(next);
   }
   const last = found.at(-1) as number;
+  const lastWord = phrase.words.at(-1) as string;
+  const isTitle = roleTitles && isAgentOf(written(clause, last), lastWord);
   const formsFit =
-    sameWord(written(clause, last), phrase.words.at(-1) as string) &&
-    found.every((at, i) => !isAgentOf(written(clause, at), phrase.words[i] as string));
+    (sameWord(written(clause, last), lastWord) || isTitle) &&
+    found.slice(0, -1).every((at, i) => !isAgentOf(written(clause, at), phrase.words[i] as string));
   return formsFit && isOneItem(clause, first, last, found) ? [first, last] : undefined;
 }
 
@@ -140,9 +150,9 @@ function verbThenObject(clause: Clause, phrase: Phrase, object: number): [number
 }
 
 /** Where the clause says the phrase, as the positions of its first and last word. */
-function matchAt(clause: Clause, phrase: Phrase): [number, number] | undefined {
+function matchAt(clause: Clause, phrase: Phrase, roleTitles: boolean): [number, number] | undefined {
   for (const first of positionsOf(clause, phrase.keys[0] as string)) {
-    const found = inOrder(clause, phrase, first) ?? verbThenObject(clause, phrase, first);
+    const found = inOrder(clause, phrase, first, roleTitles) ?? verbThenObject(clause, phrase, first);
     if (found) return found;
   }
   return undefined;
@@ -151,8 +161,17 @@ function matchAt(clause: Clause, phrase: Phrase): [number, number] | undefined {
 /** The clauses of a line: a paraphrase does not run across a sentence end, a comma, a bracket or a slash. */
 const clauses = (line: string) => line.split(/[.;!?:](?:\s|$)|[,()[\]|•/]/);
 
-/** Skills a text says in other words, each once per line, except those `literal` already names on that line. */
-export function findParaphrases(text: string, literal: readonly SkillMention[]): SkillMention[] {
+/**
+ * Skills a text says in other words, each once per line, except those `literal` already names on that line.
+ * `roleTitles`: a job title names the skill of its holder ("Data Analyst": Data analysis). True for a
+ * resume, where titles are the owner's own roles; false for a posting, where "report to the Project Manager"
+ * asks no project management.
+ */
+export function findParaphrases(
+  text: string,
+  literal: readonly SkillMention[],
+  { roleTitles = false } = {},
+): SkillMention[] {
   const phrases = phraseIndex();
   const named = new Set(literal.map((mention) => `${mention.line}|${mention.skill.name}`));
   const mentions: SkillMention[] = [];
@@ -164,7 +183,7 @@ export function findParaphrases(text: string, literal: readonly SkillMention[]):
         for (const phrase of phrases.get(key) ?? []) {
           const id = `${lineIndex}|${phrase.skill.name}`;
           if (!phrase.keys.every((other) => clause.positions.has(other)) || named.has(id)) continue;
-          const found = matchAt(clause, phrase);
+          const found = matchAt(clause, phrase, roleTitles);
           if (!found) continue;
           named.add(id);
           mentions.push({

@@ -149,9 +149,10 @@ function vouchedMatches(perLine: readonly LineMatches[], index: number): Match[]
  * Every skill mentioned in a text, in order: multi-word names first (the longest match wins, so "machine learning
  * engineer" is one mention of Machine learning), spelling variants tolerated, and names that are also everyday
  * words counted only when their casing and neighbours show the skill (see guard.ts). Then the skills a line
- * says in other words ("analyzed the data"), marked `paraphrased` (see find-paraphrases.ts).
+ * says in other words ("analyzed the data"), marked `paraphrased`; with `roleTitles`, a job title names its
+ * holder's skill too (see find-paraphrases.ts).
  */
-export function findSkills(text: string): SkillMention[] {
+export function findSkills(text: string, { roleTitles = false } = {}): SkillMention[] {
   const lines = text.split('\n');
   const perLine = lines.map((line) => {
     const { tokens, matches } = matchLine(blankAddresses(line));
@@ -174,5 +175,5 @@ export function findSkills(text: string): SkillMention[] {
       });
     }
   });
-  return [...mentions, ...findParaphrases(lines.map(blankAddresses).join('\n'), mentions)];
+  return [...mentions, ...findParaphrases(lines.map(blankAddresses).join('\n'), mentions, { roleTitles })];
 }
