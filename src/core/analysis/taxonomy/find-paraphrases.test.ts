@@ -16,6 +16,11 @@ describe('findSkills: skills said in other words', () => {
     ],
     ['• Documents processes and trains new staff', 'Process documentation', 'Documents processes'],
     ['Helps resolve conflicts between teams', 'Conflict resolution', 'resolve conflicts'],
+    [
+      '- Design and conduct experiments to test hypotheses',
+      'Experimental design',
+      'Design and conduct experiments',
+    ],
     ['Experience in cell and molecular biology', 'Cell biology', 'cell and molecular biology'],
     ['- Ability to manage vendors and contracts', 'Vendor management', 'manage vendors'],
     ['Collect, clean, and integrate data from many sources', 'Data integration', 'integrate data'],
@@ -34,6 +39,8 @@ describe('findSkills: skills said in other words', () => {
     ['words across a comma', 'Security, cloud networking and identity', 'Cloud security'],
     ['words too far apart', 'Data from the warehouse is shared with the analysis team', 'Data analysis'],
     ['a noun before a noun, not a verb before its object', 'The Design System team', 'System design'],
+    ['another word of the family', 'Showed accountability to management', 'Account management'],
+    ['another noun after the verb', 'Managed team of medical assistants', 'Medication administration'],
   ])('counts nothing for %s', (_, text, skill) => {
     expect(paraphrased(text).map(([name]) => name)).not.toContain(skill);
   });

@@ -41,8 +41,17 @@ function conceptKey(word: string): string {
   }
   return key;
 }
-const singular = (word: string) => word.replace(/(?<=[^s])e?s$/, '');
-const sameWord = (a: string, b: string) => a === b || singular(a) === singular(b);
+/** A noun without its plural ending: "processes" -> "process", "policies" -> "policy", "conflicts" -> "conflict". */
+const singular = (word: string) =>
+  word
+    .replace(/(ss|x|ch|sh)es$/, '$1')
+    .replace(/([^aeiou])ies$/, '$1y')
+    .replace(/([^s'])s$/, '$1');
+/** A word without its inflection: "resolving", "resolve" and "resolves" -> "resolv". */
+const inflectionBase = (word: string) => word.replace(/(ing|ed|es|e|s)$/, '');
+/** The same word, but for number or inflection; not another word of the family ("accountability", "account"). */
+const sameWord = (a: string, b: string) =>
+  a === b || singular(a) === singular(b) || inflectionBase(a) === inflectionBase(b);
 /** A person, not a skill: "manager" for management, "engineer" for engineering. */
 const isAgentOf = (written: string, word: string) =>
   !sameWord(written, word) && /(er|or|ist|yst|ant)s?$/.test(written);
@@ -109,8 +118,8 @@ function isOneItem(clause: Clause, from: number, to: number, keyPositions: reado
 }
 
 /**
- * The name's words in order from `first`, the last one a form of the name's last word, no person among them;
- * with `roleTitles`, the last may be the person doing it ("Software Engineer" shows Software engineering).
+ * The name's own words in order from `first`, others between ("statistical and data analysis"); with
+ * `roleTitles`, the last may be the person doing it ("Software Engineer" shows Software engineering).
  */
 function inOrder(
   clause: Clause,
@@ -130,19 +139,25 @@ function inOrder(
   const isTitle = roleTitles && isAgentOf(written(clause, last), lastWord);
   const formsFit =
     (sameWord(written(clause, last), lastWord) || isTitle) &&
-    found.slice(0, -1).every((at, i) => !isAgentOf(written(clause, at), phrase.words[i] as string));
+    found.slice(0, -1).every((at, i) => sameWord(written(clause, at), phrase.words[i] as string));
   return formsFit && isOneItem(clause, first, last, found) ? [first, last] : undefined;
 }
 
-/** A verb, then its object at `object`: "analyze data", "manage stakeholders" (two-word names only). */
+/** Words after which a noun-like word is a verb: "to review code", "and design experiments", "• Test APIs". */
+const beforeVerbs = new Set('to and or will would you we can must should help helps also then'.split(' '));
+
+/** Whether the word at `at`, spelt like a noun ("review", "design"), stands where a verb stands. */
+const standsAsVerb = (clause: Clause, at: number) => at === 0 || beforeVerbs.has(written(clause, at - 1));
+
+/** A verb, then the name's own noun at `object`: "analyze data", "manage stakeholders" (two-word names only). */
 function verbThenObject(clause: Clause, phrase: Phrase, object: number): [number, number] | undefined {
   if (phrase.keys.length !== 2) return undefined;
   const width = phrase.keys.length + slack;
   const verb = positionsOf(clause, phrase.keys[1] as string).find((at) => at < object && object - at < width);
   if (
     verb === undefined ||
-    !isVerbOf(written(clause, verb), phrase.words[1] as string) ||
-    isAgentOf(written(clause, object), phrase.words[0] as string) ||
+    !(isVerbOf(written(clause, verb), phrase.words[1] as string) || standsAsVerb(clause, verb)) ||
+    !sameWord(written(clause, object), phrase.words[0] as string) ||
     !isOneItem(clause, verb, object, [verb, object])
   )
     return undefined;
