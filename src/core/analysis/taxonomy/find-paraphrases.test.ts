@@ -41,6 +41,16 @@ describe('findSkills: skills said in other words', () => {
     ['a noun before a noun, not a verb before its object', 'The Design System team', 'System design'],
     ['another word of the family', 'Showed accountability to management', 'Account management'],
     ['another noun after the verb', 'Managed team of medical assistants', 'Medication administration'],
+    [
+      'a verb where the name has a noun',
+      'Chesterfield County Public Schools offers a wide variety of benefits',
+      'public offering',
+    ],
+    [
+      'words a name already stands for',
+      'Account management for government agencies',
+      'Management accounting',
+    ],
   ])('counts nothing for %s', (_, text, skill) => {
     expect(paraphrased(text).map(([name]) => name)).not.toContain(skill);
   });

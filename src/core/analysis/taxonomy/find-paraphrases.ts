@@ -41,6 +41,7 @@ function conceptKey(word: string): string {
   }
   return key;
 }
+
 /** A noun without its plural ending: "processes" -> "process", "policies" -> "policy", "conflicts" -> "conflict". */
 const singular = (word: string) =>
   word
@@ -49,12 +50,13 @@ const singular = (word: string) =>
     .replace(/([^s'])s$/, '$1');
 /** A word without its inflection: "resolving", "resolve" and "resolves" -> "resolv". */
 const inflectionBase = (word: string) => word.replace(/(ing|ed|es|e|s)$/, '');
+/** The same noun, but for number: "conflicts" is "conflict"; "offers" is not "offering". */
+const sameNoun = (a: string, b: string) => a === b || singular(a) === singular(b);
 /** The same word, but for number or inflection; not another word of the family ("accountability", "account"). */
-const sameWord = (a: string, b: string) =>
-  a === b || singular(a) === singular(b) || inflectionBase(a) === inflectionBase(b);
+const sameWord = (a: string, b: string) => sameNoun(a, b) || inflectionBase(a) === inflectionBase(b);
 /** A person, not a skill: "manager" for management, "engineer" for engineering. */
 const isAgentOf = (written: string, word: string) =>
-  !sameWord(written, word) && /(er|or|ist|yst|ant)s?$/.test(written);
+  !sameNoun(written, word) && /(er|or|ist|yst|ant)s?$/.test(written);
 /** A verb form of a noun: "analyze", "managing", "documents" for analysis, management, documentation. */
 const isVerbOf = (written: string, word: string) =>
   !sameWord(written, word) && /(e|es|ed|ing|s)$/.test(written) && !isAgentOf(written, word);
@@ -138,7 +140,7 @@ function inOrder(
   const lastWord = phrase.words.at(-1) as string;
   const isTitle = roleTitles && isAgentOf(written(clause, last), lastWord);
   const formsFit =
-    (sameWord(written(clause, last), lastWord) || isTitle) &&
+    (sameNoun(written(clause, last), lastWord) || isTitle) &&
     found.slice(0, -1).every((at, i) => sameWord(written(clause, at), phrase.words[i] as string));
   return formsFit && isOneItem(clause, first, last, found) ? [first, last] : undefined;
 }
@@ -157,7 +159,7 @@ function verbThenObject(clause: Clause, phrase: Phrase, object: number): [number
   if (
     verb === undefined ||
     !(isVerbOf(written(clause, verb), phrase.words[1] as string) || standsAsVerb(clause, verb)) ||
-    !sameWord(written(clause, object), phrase.words[0] as string) ||
+    !sameNoun(written(clause, object), phrase.words[0] as string) ||
     !isOneItem(clause, verb, object, [verb, object])
   )
     return undefined;
@@ -189,6 +191,8 @@ export function findParaphrases(
 ): SkillMention[] {
   const phrases = phraseIndex();
   const named = new Set(literal.map((mention) => `${mention.line}|${mention.skill.name}`));
+  // Words a name already stands for ("account management") say no other skill in other words.
+  const literalWords = new Set(literal.map((mention) => `${mention.line}|${mention.matched.toLowerCase()}`));
   const mentions: SkillMention[] = [];
   text.split('\n').forEach((line, lineIndex) => {
     for (const part of clauses(line)) {
@@ -200,12 +204,14 @@ export function findParaphrases(
           if (!phrase.keys.every((other) => clause.positions.has(other)) || named.has(id)) continue;
           const found = matchAt(clause, phrase, roleTitles);
           if (!found) continue;
+          const matched = part.slice(clause.spans[found[0]]?.start, clause.spans[found[1]]?.end);
+          if (literalWords.has(`${lineIndex}|${matched.toLowerCase()}`)) continue;
           named.add(id);
           mentions.push({
             line: lineIndex,
             text: line.trim(),
             skill: phrase.skill,
-            matched: part.slice(clause.spans[found[0]]?.start, clause.spans[found[1]]?.end),
+            matched,
             paraphrased: true,
           });
         }
