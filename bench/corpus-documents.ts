@@ -1,3 +1,4 @@
+/** The dev corpus, read the way the product reads uploads and postings, for the benchmarks. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ingestResume } from '@core/ingest/ingest-resume';
@@ -6,9 +7,7 @@ import { extractJobPosting } from '@core/jobs/extract-job-posting';
 import { corpusDir } from '@core/testing/corpus-dir';
 import type { DetectedSection } from '@shared/resume';
 
-/** The dev corpus, read the way the product reads uploads and postings, for the benchmarks. */
-export const corpus = corpusDir;
-const labels = JSON.parse(readFileSync(path.join(corpus, 'labels.json'), 'utf8'));
+const labels = JSON.parse(readFileSync(path.join(corpusDir, 'labels.json'), 'utf8'));
 
 export interface CorpusResume {
   file: string;
@@ -29,7 +28,7 @@ export interface CorpusPosting {
 }
 
 const filesUnder = (dir: string) =>
-  readdirSync(path.join(corpus, dir))
+  readdirSync(path.join(corpusDir, dir))
     .sort()
     .map((name) => `${dir}/${name}`);
 
@@ -39,7 +38,7 @@ export async function loadResumes(): Promise<CorpusResume[]> {
   for (const file of ['pdf', 'docx', 'txt'].flatMap((kind) => filesUnder(`resumes/${kind}`))) {
     const label = labels.resumes[file];
     if (!label) continue;
-    const bytes = new Uint8Array(readFileSync(path.join(corpus, file)));
+    const bytes = new Uint8Array(readFileSync(path.join(corpusDir, file)));
     // Markdown resumes are plain text; the upload accepts them under a .txt name.
     const fileName = path.basename(file).replace(/\.md$/, '.txt');
     const { text, sections } = await ingestResume({ bytes, fileName });
@@ -49,7 +48,7 @@ export async function loadResumes(): Promise<CorpusResume[]> {
 }
 
 async function postingText(file: string): Promise<{ title?: string; text: string }> {
-  const bytes = readFileSync(path.join(corpus, file));
+  const bytes = readFileSync(path.join(corpusDir, file));
   if (file.endsWith('.pdf')) return { text: (await readPdf(new Uint8Array(bytes))).text };
   const kind = file.split('/')[1];
   const contentType = kind === 'json' ? 'application/json' : kind === 'html' ? 'text/html' : 'text/plain';

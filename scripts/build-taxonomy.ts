@@ -8,9 +8,8 @@ import path from 'node:path';
 import { skillsDataDir } from '@core/testing/corpus-dir';
 import { buildTaxonomy, serializeTaxonomy } from '../src/core/analysis/taxonomy/build/build-taxonomy';
 
-const skillsDir = skillsDataDir;
 const output = path.resolve(import.meta.dirname, '../src/core/analysis/taxonomy/skills.json');
-const read = (name: string) => readFileSync(path.join(skillsDir, name), 'utf8');
+const read = (name: string) => readFileSync(path.join(skillsDataDir, name), 'utf8');
 
 const taxonomy = buildTaxonomy({
   onetTechnologySkills: read('onet-29.2-technology_skills.tsv'),

@@ -1,10 +1,9 @@
+/** Real corpus files and hostile ones (built by core's scan fixtures), for route tests. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simplePdf, withMacros, zeroBombZip } from '@core/ingest/fixtures/scan-samples';
 import { corpusDir } from '@core/testing/corpus-dir';
 import { strToU8 } from 'fflate';
-
-/** Real corpus files and hostile ones (built by core's scan fixtures), for route tests. */
 
 export function corpusFile(relative: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(corpusDir, relative)));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { skillsDataDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { readCorpus } from '../../jobs/fixtures/corpus-postings';
-import { skillsDataDir } from '../../testing/corpus-dir';
 import { ingestedResume } from '../rewrite/test-corpus';
 import { buildOccupationWords, serializeOccupationWords } from './build-occupation-words';
 import { leadingGroup, occupationFit, occupationProfile } from './occupation-words';

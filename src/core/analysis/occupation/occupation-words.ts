@@ -26,13 +26,15 @@ const keyOfWord = new Map<string, string>();
 function keyOf(word: string): string {
   let key = keyOfWord.get(word);
   if (key === undefined) {
-    key = usableWord(word) && leanings[occupationKey(word)] ? occupationKey(word) : '';
+    const candidate = usableWord(word) ? occupationKey(word) : '';
+    key = candidate && leanings[candidate] ? candidate : '';
     if (keyOfWord.size > 50_000) keyOfWord.clear();
     keyOfWord.set(word, key);
   }
   return key;
 }
 
+/** The kind of work a text reads as: the leanings of its known words, each count dampened (1 + ln n). */
 export function occupationProfile(text: string): OccupationProfile {
   const counts = new Map<string, number>();
   for (const word of words(text)) {

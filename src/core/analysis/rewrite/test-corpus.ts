@@ -1,3 +1,4 @@
+/** For tests only: the shared corpus of real resumes, read as the app reads them. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@core/testing/corpus-dir';
@@ -6,8 +7,6 @@ import { extractContact } from '../../ingest/contact';
 import { ingestResume } from '../../ingest/ingest-resume';
 import { splitSections } from '../../ingest/sections';
 import type { ResumeDocument } from '../types';
-
-/** For tests only: the shared corpus of real resumes, read as the app reads them. */
 
 export interface CorpusResume extends ResumeDocument {
   name: string;

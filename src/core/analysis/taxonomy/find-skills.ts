@@ -154,8 +154,10 @@ function vouchedMatches(perLine: readonly LineMatches[], index: number): Match[]
  */
 export function findSkills(text: string, { roleTitles = false } = {}): SkillMention[] {
   const lines = text.split('\n');
-  const perLine = lines.map((line) => {
-    const { tokens, matches } = matchLine(blankAddresses(line));
+  const blanked = lines.map(blankAddresses);
+  const perLine = blanked.map((blankLine, index) => {
+    const { tokens, matches } = matchLine(blankLine);
+    const line = lines[index] as string;
     return {
       tokens,
       matches: matches.filter((match) => !match.entry.guard || looksLikeName(line, tokens, match)),
@@ -175,5 +177,5 @@ export function findSkills(text: string, { roleTitles = false } = {}): SkillMent
       });
     }
   });
-  return [...mentions, ...findParaphrases(lines.map(blankAddresses).join('\n'), mentions, { roleTitles })];
+  return [...mentions, ...findParaphrases(blanked.join('\n'), mentions, { roleTitles })];
 }

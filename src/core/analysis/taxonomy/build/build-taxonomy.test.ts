@@ -4,8 +4,7 @@ import { skillsDataDir } from '@core/testing/corpus-dir';
 import { describe, expect, it } from 'vitest';
 import { buildTaxonomy, serializeTaxonomy, type TaxonomySources } from './build-taxonomy';
 
-const skillsDir = skillsDataDir;
-const read = (name: string) => readFileSync(path.join(skillsDir, name), 'utf8');
+const read = (name: string) => readFileSync(path.join(skillsDataDir, name), 'utf8');
 
 describe('buildTaxonomy', () => {
   const sources: TaxonomySources = {
