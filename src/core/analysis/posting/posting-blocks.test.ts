@@ -203,6 +203,11 @@ describe('postingBlocks: inline cues', () => {
       'Nurse\nAbout us\nAll correspondence regarding this vacancy will be sent by e-mail.\nResponsibilities\n- Interview patients';
     expect(postingBlocks(text).slice(2)).toEqual(['hiring', 'responsibilities', 'responsibilities']);
   });
+
+  it('keeps a paragraph of skills that only closes with an invitation to apply', () => {
+    const text = posting('jobs/html/usda-ars-rivers-lab-soil-microbiome-postdoc-2021-jsonld.md');
+    expect(blockOf(text, 'comfortable using Python or R')).toBe('preferred');
+  });
 });
 
 describe('postingBlocks: real postings', () => {

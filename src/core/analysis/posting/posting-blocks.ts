@@ -175,9 +175,21 @@ const hiringLine =
 const benefitLine =
   /\b(insurance|401\s?\(?k\)?|pension|paid (time off|holidays|leave)|annual leave|sick leave|holidays|subsid(y|ies)|vouchers?|discounts?|reimbursement|wellness|gym|salary sacrifice|employee assistance|spending accounts?|retirement plan|savings plan|per annum|pro rata|per hour|hourly rate|salary)\b|[$£€]\s?\d/i;
 
+/**
+ * Whether a line is about eligibility or hiring: a short line with a hiring phrase, or a paragraph that opens
+ * with one. A long paragraph of requirements that only closes with "we encourage any applicant to apply" is not.
+ */
+function isHiringLine(line: string): boolean {
+  const match = hiringLine.exec(line);
+  if (!match) return false;
+  if (line.split(/\s+/).length <= 30) return true;
+  const firstSentenceEnd = line.search(/[.!?](\s|$)/);
+  return firstSentenceEnd < 0 || match.index < firstSentenceEnd;
+}
+
 function cueBlock(line: string, block: PostingBlock): PostingBlock {
   if (block === 'benefits' || block === 'title' || block === 'hiring') return block;
-  if (hiringLine.test(line)) return 'hiring';
+  if (isHiringLine(line)) return 'hiring';
   if ((block === 'other' || block === 'about') && line.split(/\s+/).length <= 12 && benefitLine.test(line))
     return 'benefits';
   if (block === 'about') return block;

@@ -24,6 +24,13 @@ describe('findSkills: skills said in other words', () => {
     ['Experience in cell and molecular biology', 'Cell biology', 'cell and molecular biology'],
     ['- Ability to manage vendors and contracts', 'Vendor management', 'manage vendors'],
     ['Collect, clean, and integrate data from many sources', 'Data integration', 'integrate data'],
+    ['• Conduct load tests to ensure the application is ready', 'Load testing', 'load tests'],
+    [
+      'Google and/or Adobe Analytics experience is preferred.',
+      'Google Analytics',
+      'Google and/or Adobe Analytics',
+    ],
+    ['Builds threat models for each service', 'Threat modeling', 'threat models'],
   ])('reads "%s" as %s', (text, skill, matched) => {
     expect(paraphrased(text)).toContainEqual([skill, matched]);
   });
@@ -39,6 +46,8 @@ describe('findSkills: skills said in other words', () => {
     ['words across a comma', 'Security, cloud networking and identity', 'Cloud security'],
     ['words too far apart', 'Data from the warehouse is shared with the analysis team', 'Data analysis'],
     ['a noun before a noun, not a verb before its object', 'The Design System team', 'System design'],
+    ['the people of an activity', 'Works with process engineers', 'Process engineering'],
+    ['markets, not marketing', 'Expanding into digital markets', 'Digital marketing'],
     ['another word of the family', 'Showed accountability to management', 'Account management'],
     ['another noun after the verb', 'Managed team of medical assistants', 'Medication administration'],
     [

@@ -57,6 +57,16 @@ const sameWord = (a: string, b: string) => sameNoun(a, b) || inflectionBase(a) =
 /** A person, not a skill: "manager" for management, "engineer" for engineering. */
 const isAgentOf = (written: string, word: string) =>
   !sameNoun(written, word) && /(er|or|ist|yst|ant)s?$/.test(written);
+/**
+ * What the activity makes, for a name ending in it: "load tests" for Load testing, "data models" for Data
+ * modeling, "care plans" for Care planning. Not its people ("engineers") and not "markets" for marketing.
+ */
+const isProductOf = (written: string, word: string) =>
+  word.endsWith('ing') &&
+  word !== 'marketing' &&
+  !written.endsWith('ing') &&
+  !isAgentOf(written, word) &&
+  inflectionBase(written) === inflectionBase(word);
 /** A verb form of a noun: "analyze", "managing", "documents" for analysis, management, documentation. */
 const isVerbOf = (written: string, word: string) =>
   !sameWord(written, word) && /(e|es|ed|ing|s)$/.test(written) && !isAgentOf(written, word);
@@ -138,9 +148,10 @@ function inOrder(
   }
   const last = found.at(-1) as number;
   const lastWord = phrase.words.at(-1) as string;
-  const isTitle = roleTitles && isAgentOf(written(clause, last), lastWord);
+  const lastWritten = written(clause, last);
+  const isTitle = roleTitles && isAgentOf(lastWritten, lastWord);
   const formsFit =
-    (sameNoun(written(clause, last), lastWord) || isTitle) &&
+    (sameNoun(lastWritten, lastWord) || isProductOf(lastWritten, lastWord) || isTitle) &&
     found.slice(0, -1).every((at, i) => sameWord(written(clause, at), phrase.words[i] as string));
   return formsFit && isOneItem(clause, first, last, found) ? [first, last] : undefined;
 }
@@ -175,8 +186,11 @@ function matchAt(clause: Clause, phrase: Phrase, roleTitles: boolean): [number, 
   return undefined;
 }
 
-/** The clauses of a line: a paraphrase does not run across a sentence end, a comma, a bracket or a slash. */
-const clauses = (line: string) => line.split(/[.;!?:](?:\s|$)|[,()[\]|•/]/);
+/**
+ * The clauses of a line: a paraphrase does not run across a sentence end, a comma, a bracket or a slash;
+ * "and/or" is one conjunction ("Google and/or Adobe Analytics").
+ */
+const clauses = (line: string) => line.split(/[.;!?:](?:\s|$)|[,()[\]|•]|\/(?!(?<=\band\/)or\b)/i);
 
 /**
  * Skills a text says in other words, each once per line, except those `literal` already names on that line.
@@ -196,7 +210,8 @@ export function findParaphrases(
   const mentions: SkillMention[] = [];
   text.split('\n').forEach((line, lineIndex) => {
     for (const part of clauses(line)) {
-      const clause = readClause(part);
+      // "and/or" is one conjunction; padded to its length so positions still point into `part`.
+      const clause = readClause(part.replace(/\band\/or\b/gi, 'or    '));
       if (clause.spans.length < 2) continue;
       for (const key of clause.positions.keys()) {
         for (const phrase of phrases.get(key) ?? []) {
