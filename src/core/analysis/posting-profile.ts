@@ -6,6 +6,7 @@ import { seniorityOf } from './posting/seniority';
 import { yearsRequired } from './posting/years-required';
 import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
+import { englishGloss, languageOf } from './text/english-gloss';
 import type {
   DegreeLevel,
   Importance,
@@ -28,6 +29,8 @@ export interface PostingSkill {
 /** Everything the scorer needs from a posting, computed once. */
 export interface PostingProfile {
   title: string;
+  /** The title read as English words (the same title when the posting is in English). */
+  englishTitle: string;
   lines: string[];
   blocks: PostingBlock[];
   skills: PostingSkill[];
@@ -71,12 +74,15 @@ const specificity = (category: SkillCategory) =>
  * Skills of the posting with their importance: the strongest block any mention sits in. A posting without
  * any requirements/responsibilities structure asks for everything it names, so "mentioned" counts as required.
  */
-function postingSkills(text: string, blocks: readonly PostingBlock[], title: string): PostingSkill[] {
+function postingSkills(
+  { text, english, title, englishTitle }: Record<'text' | 'english' | 'title' | 'englishTitle', string>,
+  blocks: readonly PostingBlock[],
+): PostingSkill[] {
   const isStructured = blocks.some((block) => block === 'required' || block === 'responsibilities');
   const byName = new Map<string, PostingSkill & { count: number; literal: boolean }>();
   const mentions = [
-    ...findSkills(title).map((mention) => ({ ...mention, line: -1, text: title })),
-    ...findSkills(text),
+    ...findSkills(title, { english: englishTitle }).map((mention) => ({ ...mention, line: -1, text: title })),
+    ...findSkills(text, { english }),
   ];
   for (const mention of mentions) {
     const block = mention.line === -1 ? 'title' : (blocks[mention.line] ?? 'other');
@@ -120,22 +126,46 @@ function postingSkills(text: string, blocks: readonly PostingBlock[], title: str
     );
 }
 
-/** Reads a posting once: its blocks, skills, keywords, and what it asks in years, degree and seniority. */
+/** Keywords of the English reading, quoting the posting's lines as written. */
+function keywordsAsWritten(
+  english: string,
+  lines: readonly string[],
+  blocks: readonly PostingBlock[],
+  exclude: string[],
+) {
+  return postingKeywords(english, blocks, { exclude }).map((term) => ({
+    ...term,
+    lines: term.lines.map(({ line }) => ({ line, text: lines[line]?.trim() ?? '' })),
+  }));
+}
+
+/**
+ * Reads a posting once: its blocks, skills, keywords, and what it asks in years, degree and seniority. A
+ * Spanish or German posting is also read as English words (english-gloss.ts), so that its skills, keywords
+ * and kind of work meet an English resume.
+ */
 export function profilePosting(text: string, title: string): PostingProfile {
   const lines = text.split('\n');
+  const language = languageOf(text);
+  const english = englishGloss(text, language);
+  const englishTitle = englishGloss(title, language);
   const blocks = postingBlocks(text);
-  const skills = postingSkills(text, blocks, title);
+  const skills = postingSkills({ text, english, title, englishTitle }, blocks);
   const exclude = skills.flatMap(({ skill }) => [skill.name, ...skill.aliases]);
   return {
     title,
+    englishTitle,
     lines,
     blocks,
     skills,
-    keywords: postingKeywords(text, blocks, { exclude }),
+    keywords:
+      english === text
+        ? postingKeywords(text, blocks, { exclude })
+        : keywordsAsWritten(english, lines, blocks, exclude),
     yearsRequired: yearsRequired(text, blocks),
     degree: degreeRequired(text),
     seniority: seniorityOf(title, text),
-    vector: wordVector(`${title}\n${text}`),
-    occupation: occupationProfile(`${title}\n${title}\n${text}`),
+    vector: wordVector(`${englishTitle}\n${english}`),
+    occupation: occupationProfile(`${englishTitle}\n${englishTitle}\n${english}`),
   };
 }

@@ -6,11 +6,14 @@ import { experienceYears } from './resume/experience-years';
 import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
 import { impliedSkills } from './taxonomy/implied-skills';
+import { englishGloss } from './text/english-gloss';
 import type { DatedRange, DegreeLevel, ResumeDocument, ResumeLine } from './types';
 
 /** Everything the scorer needs from a resume, computed once. */
 export interface ResumeProfile {
   lines: string[];
+  /** The lines read as English words (the same lines when the resume is in English): see english-gloss.ts. */
+  englishLines: string[];
   /** The section each line belongs to. */
   sectionOfLine: (ResumeSectionType | 'unsectioned')[];
   /** Skill name -> the resume lines naming it. */
@@ -52,12 +55,16 @@ function addImpliedSkills(skills: Map<string, ResumeLine[]>): void {
   }
 }
 
-/** Reads a resume once: skills by line and section, stems for keyword matching, years of experience, degree. */
+/**
+ * Reads a resume once: skills by line and section, stems for keyword matching, years of experience, degree.
+ * A Spanish or German resume is compared by its English reading.
+ */
 export function profileResume(resume: ResumeDocument, now: YearMonth): ResumeProfile {
   const lines = resume.text.split('\n');
+  const english = englishGloss(resume.text);
   const sectionOfLine = sectionsByLine(lines.length, resume.sections);
   const skills = new Map<string, ResumeLine[]>();
-  for (const mention of findSkills(resume.text, { roleTitles: true })) {
+  for (const mention of findSkills(resume.text, { roleTitles: true, english })) {
     const found = skills.get(mention.skill.name) ?? [];
     if (!found.some((known) => known.line === mention.line))
       found.push({
@@ -71,13 +78,14 @@ export function profileResume(resume: ResumeDocument, now: YearMonth): ResumePro
   const { years, ranges } = experienceYears(resume.sections, lines, now);
   return {
     lines,
+    englishLines: english === resume.text ? lines : english.split('\n'),
     sectionOfLine,
     skills,
-    stemmed: stemLines(resume.text),
+    stemmed: stemLines(english),
     years: ranges.length > 0 ? years : null,
     ranges,
     degree: degreeHeld(resume.text),
-    vector: wordVector(resume.text),
-    occupation: occupationProfile(resume.text),
+    vector: wordVector(english),
+    occupation: occupationProfile(english),
   };
 }

@@ -57,7 +57,7 @@ export function scoreExperience(
     notes.push(`Seniority asked: ${seniorityAsked}; from the years of experience: ${seniorityFound}.`);
   }
 
-  const similarity = titleSimilarity(posting.title, resume);
+  const similarity = titleSimilarity(posting, resume);
   parts.push({ weight: weights.title, value: similarity.score });
   notes.push(similarity.note);
 

@@ -54,16 +54,19 @@ function titleWords(title: string): TitleWord[] {
  * How closely the resume's own words for its roles match the job title: the weighted share of the title's
  * words found in the header, summary and experience lines, and how many of them appear together on one line.
  */
-export function titleSimilarity(title: string, resume: ResumeProfile): { score: number; note: string } {
-  const wanted = titleWords(title);
+export function titleSimilarity(
+  { title, englishTitle }: { title: string; englishTitle: string },
+  resume: ResumeProfile,
+): { score: number; note: string } {
+  const wanted = titleWords(englishTitle);
   const total = wanted.reduce((sum, word) => sum + word.weight, 0);
   if (total === 0) return { score: 0.5, note: 'The job title has no words to compare.' };
   const seen = new Set<string>();
   let best = 0;
   let bestText = '';
-  resume.lines.forEach((text, line) => {
+  resume.englishLines.forEach((english, line) => {
     if (!titleSections.has(resume.sectionOfLine[line] ?? 'unsectioned')) return;
-    const forms = new Set(words(text).map(titleForm));
+    const forms = new Set(words(english).map(titleForm));
     let onLine = 0;
     for (const word of wanted) {
       if (!forms.has(word.form)) continue;
@@ -72,7 +75,7 @@ export function titleSimilarity(title: string, resume: ResumeProfile): { score: 
     }
     if (onLine > best) {
       best = onLine;
-      bestText = text.trim();
+      bestText = resume.lines[line]?.trim() ?? '';
     }
   });
   const spread =

@@ -150,9 +150,15 @@ function vouchedMatches(perLine: readonly LineMatches[], index: number): Match[]
  * engineer" is one mention of Machine learning), spelling variants tolerated, and names that are also everyday
  * words counted only when their casing and neighbours show the skill (see guard.ts). Then the skills a line
  * says in other words ("analyzed the data"), marked `paraphrased`; with `roleTitles`, a job title names its
- * holder's skill too (see find-paraphrases.ts).
+ * holder's skill too (see find-paraphrases.ts). `english`, the text read as English (english-gloss.ts), is
+ * where a Spanish or German text's skills are found: "bases de datos" reads "databases", and "Informática" is
+ * no longer the Informatica tool.
  */
-export function findSkills(text: string, { roleTitles = false } = {}): SkillMention[] {
+export function findSkills(
+  text: string,
+  { roleTitles = false, english = text }: { roleTitles?: boolean; english?: string } = {},
+): SkillMention[] {
+  if (english !== text) return readInEnglish(text, english, roleTitles);
   const lines = text.split('\n');
   const blanked = lines.map(blankAddresses);
   const perLine = blanked.map((blankLine, index) => {
@@ -178,4 +184,13 @@ export function findSkills(text: string, { roleTitles = false } = {}): SkillMent
     }
   });
   return [...mentions, ...findParaphrases(blanked.join('\n'), mentions, { roleTitles })];
+}
+
+/** The skills of a text's English reading, quoted with the lines as written; `matched` is the English reading. */
+function readInEnglish(text: string, english: string, roleTitles: boolean): SkillMention[] {
+  const lines = text.split('\n');
+  return findSkills(english, { roleTitles }).map((mention) => ({
+    ...mention,
+    text: lines[mention.line]?.trim() ?? mention.text,
+  }));
 }

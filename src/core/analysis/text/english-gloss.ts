@@ -1,0 +1,89 @@
+import { germanGlossary } from './glossary-de';
+import { spanishGlossary } from './glossary-es';
+import { wordSpans } from './words';
+
+/** The languages the engine reads: English, and Spanish and German through a glossary. */
+export type Language = 'en' | 'es' | 'de';
+
+/** Function words that tell the languages apart; "de" and "en" are Spanish here, "in" English. */
+const markers: Record<Language, ReadonlySet<string>> = {
+  en: new Set('the and of to with for is are you our we in on this will be'.split(' ')),
+  es: new Set('el la los las y de del en con para por que una un es nuestro nuestra como al'.split(' ')),
+  de: new Set('der die das und mit für von zu im ist wir sie auf bei ein eine den dem sowie'.split(' ')),
+};
+/** Marker words a text needs before it reads as Spanish or German: a German tool name is not a German text. */
+const MIN_MARKERS = 8;
+/** Enough of a text to tell its language. */
+const SAMPLE_LENGTH = 4000;
+
+/** The language a text is written in: the one whose function words it uses most; English when unsure. */
+export function languageOf(text: string): Language {
+  const counts: Record<Language, number> = { en: 0, es: 0, de: 0 };
+  for (const { word } of wordSpans(text.slice(0, SAMPLE_LENGTH).replace(/\n/g, ' '))) {
+    for (const language of ['en', 'es', 'de'] as const) if (markers[language].has(word)) counts[language]++;
+  }
+  const other = counts.es >= counts.de ? 'es' : 'de';
+  return counts[other] >= MIN_MARKERS && counts[other] > counts.en ? other : 'en';
+}
+
+interface Glossary {
+  entries: ReadonlyMap<string, string>;
+  /** The most words any entry has. */
+  longest: number;
+}
+
+const glossaries = new Map<Language, Glossary>();
+
+function glossaryOf(language: 'es' | 'de'): Glossary {
+  let glossary = glossaries.get(language);
+  if (!glossary) {
+    const entries = new Map(Object.entries(language === 'es' ? spanishGlossary : germanGlossary));
+    const longest = Math.max(...[...entries.keys()].map((key) => key.split(' ').length));
+    glossary = { entries, longest };
+    glossaries.set(language, glossary);
+  }
+  return glossary;
+}
+
+/** A word as the glossary keys it: lower case, without diacritics ("Ingeniería" -> "ingenieria"). */
+const plain = (word: string) => word.replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+
+/** One line with the glossary's words and phrases in English, the longest phrase first; the rest as written. */
+function glossLine(line: string, { entries, longest }: Glossary): string {
+  const spans = wordSpans(line);
+  const keys = spans.map((span) => plain(span.word));
+  let result = '';
+  let copied = 0;
+  for (let at = 0; at < spans.length; ) {
+    let length = Math.min(longest, spans.length - at);
+    let english: string | undefined;
+    for (; length > 0; length--) {
+      english = entries.get(keys.slice(at, at + length).join(' '));
+      if (english !== undefined) break;
+    }
+    if (english === undefined) {
+      at++;
+      continue;
+    }
+    const first = spans[at] as (typeof spans)[number];
+    const last = spans[at + length - 1] as (typeof spans)[number];
+    result += `${line.slice(copied, first.start)}${english}`;
+    copied = last.end;
+    at += length;
+  }
+  return result + line.slice(copied);
+}
+
+/**
+ * A Spanish or German text read as English words, line for line ("Manejo de bases de datos" -> "handling de
+ * databases"), so its vocabulary meets an English resume or posting; an English text as it is. Words the
+ * glossary does not know (tool names, cognates) stay as written.
+ */
+export function englishGloss(text: string, language: Language = languageOf(text)): string {
+  if (language === 'en') return text;
+  const glossary = glossaryOf(language);
+  return text
+    .split('\n')
+    .map((line) => glossLine(line, glossary))
+    .join('\n');
+}
