@@ -56,7 +56,9 @@ al algo algunas algunos ante antes como con contra cual cuando de del desde dond
 en entre era es esa ese eso esta estas este esto estos fue ha hay la las le les lo los más mas me mi mis muy
 nos nosotros nuestra nuestro nuestros nuestras o otra otro otros para pero por porque que qué se ser si sí
 sobre su sus también te tu tus tú un una uno unos unas y ya conocimientos años deseable indispensable
-requisitos requisito funciones beneficios
+requisitos requisito funciones beneficios otras diversas diversos grandes principales incluyendo posibles
+lugar previa asignadas basadas activamente comentar aplicar postular convocatoria familiaridad emocionante
+emocionantes desafiantes interesados interesado
 `;
 
 const stopwords = new Set([english, boilerplate, german, spanish].flatMap((list) => list.split(/\s+/)));
@@ -95,6 +97,13 @@ senior junior lead principal intern associate entry mid monday tuesday wednesday
 sunday opportunity opportunities year years candidate candidates applicant applicants learn learns possession
 self non multi pre sub build builds drive drives follow find next show sure add delete title date name
 posting postings page line lines item items top says solving
+write writes check checks open act acts fellow follows lower present result results based core group common
+sense today unique difference comes showing last hand huge better therefore got different outside questions
+addition ready fit extra carry feeling matters keen recent options source field breadth invites listens
+response approaching applies involves inherent depend benefit track print desire freedom concerns purpose base
+info max status according adjust valid willingness objective objectives address emerging plan plans review
+reviews salary salaries pay paid band bands charge charges fee fees cost costs fixed term terms contract
+contracts annum rata hourly wage wages stipend deduction secondment vacancy vacancies
 intermedio intermedios avanzado avanzados básico pueden puede realizar utilizando apoyar través tendrás será
 formar parte contar nivel conocer participar afines activo ciclo ciclos últimos estudiante estudiantes carrera
 saubere solide praxis vorzugsweise
