@@ -103,7 +103,8 @@ addition ready fit extra carry feeling matters keen recent options source field 
 response approaching applies involves inherent depend benefit track print desire freedom concerns purpose base
 info max status according adjust valid willingness objective objectives address emerging plan plans review
 reviews salary salaries pay paid band bands charge charges fee fees cost costs fixed term terms contract
-contracts annum rata hourly wage wages stipend deduction secondment vacancy vacancies
+contracts annum rata hourly wage wages stipend deduction secondment vacancy vacancies degree degrees student
+students final semester semesters orientation practical modern
 intermedio intermedios avanzado avanzados básico pueden puede realizar utilizando apoyar través tendrás será
 formar parte contar nivel conocer participar afines activo ciclo ciclos últimos estudiante estudiantes carrera
 saubere solide praxis vorzugsweise
