@@ -73,6 +73,8 @@ const specificity = (category: SkillCategory) =>
 /**
  * Skills of the posting with their importance: the strongest block any mention sits in. A posting without
  * any requirements/responsibilities structure asks for everything it names, so "mentioned" counts as required.
+ * The posting's own title names the skill of the job ("Financial Accountant": Financial accounting); a role
+ * named in its text is someone else's ("report to the Project Manager").
  */
 function postingSkills(
   { text, english, title, englishTitle }: Record<'text' | 'english' | 'title' | 'englishTitle', string>,
@@ -81,7 +83,11 @@ function postingSkills(
   const isStructured = blocks.some((block) => block === 'required' || block === 'responsibilities');
   const byName = new Map<string, PostingSkill & { count: number; literal: boolean }>();
   const mentions = [
-    ...findSkills(title, { english: englishTitle }).map((mention) => ({ ...mention, line: -1, text: title })),
+    ...findSkills(title, { english: englishTitle, roleTitles: true }).map((mention) => ({
+      ...mention,
+      line: -1,
+      text: title,
+    })),
     ...findSkills(text, { english }),
   ];
   for (const mention of mentions) {

@@ -90,8 +90,12 @@ export function tokenize(text: string): Token[] {
 
 const keepAsIs = /(ss|us|is)$/;
 
-/** A light singular for the last word of a multi-word name ("data pipelines" -> "data pipeline"). */
+/**
+ * A light singular for the last word of a multi-word name ("data pipelines" -> "data pipeline"); Greek "-sis"
+ * nouns too ("needs analyses" -> "needs analysis", "differential diagnoses").
+ */
 export function singular(word: string): string {
+  if (/(aly|gno|the)ses$/.test(word)) return `${word.slice(0, -2)}is`;
   if (word.length <= 3 || !word.endsWith('s') || keepAsIs.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);
