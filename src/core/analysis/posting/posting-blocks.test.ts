@@ -208,6 +208,14 @@ describe('postingBlocks: inline cues', () => {
     const text = posting('jobs/html/usda-ars-rivers-lab-soil-microbiome-postdoc-2021-jsonld.md');
     expect(blockOf(text, 'comfortable using Python or R')).toBe('preferred');
   });
+
+  it('keeps a line that asks something before its invitation to apply', () => {
+    // From an NHS posting (nhsjobs-916251534).
+    const asking =
+      'The ability to speak Welsh is desirable for this post; Welsh and/or English speakers are equally welcome to apply.';
+    const text = `Carpenter\n\n${asking}\nUS citizenship is required to apply.`;
+    expect(postingBlocks(text).slice(2)).toEqual(['preferred', 'hiring']);
+  });
 });
 
 describe('postingBlocks: real postings', () => {

@@ -175,13 +175,23 @@ const hiringLine =
 const benefitLine =
   /\b(insurance|401\s?\(?k\)?|pension|paid (time off|holidays|leave)|annual leave|sick leave|holidays|subsid(y|ies)|vouchers?|discounts?|reimbursement|wellness|gym|salary sacrifice|employee assistance|spending accounts?|retirement plan|savings plan|per annum|pro rata|per hour|hourly rate|salary)\b|[$£€]\s?\d/i;
 
+/** Where a sentence or clause ends: "; " or ". Next", not the dots of "U.S. citizen". */
+const sentenceBreak = /;\s|(?<!\b\p{Lu})[.!?]\s+(?=\p{Lu})/gu;
+/** Whether a line asks something: a "nice to have" or a "must", not "if required". */
+const asks = (line: string) => preferredCue.test(line) || requiredCue.test(line.replace(notRequiredCue, ' '));
+
 /**
  * Whether a line is about eligibility or hiring: a short line with a hiring phrase, or a paragraph that opens
- * with one. A long paragraph of requirements that only closes with "we encourage any applicant to apply" is not.
+ * with one. A long paragraph of requirements that only closes with "we encourage any applicant to apply" is not,
+ * nor is a line that asks something before it: "The ability to speak Welsh is desirable; Welsh and English
+ * speakers are equally welcome to apply."
  */
 function isHiringLine(line: string): boolean {
   const match = hiringLine.exec(line);
   if (!match) return false;
+  const before = line.slice(0, match.index);
+  const lastBreak = Math.max(-1, ...[...before.matchAll(sentenceBreak)].map((found) => found.index));
+  if (lastBreak >= 0 && asks(before.slice(0, lastBreak))) return false;
   if (line.split(/\s+/).length <= 30) return true;
   const firstSentenceEnd = line.search(/[.!?](\s|$)/);
   return firstSentenceEnd < 0 || match.index < firstSentenceEnd;
