@@ -235,6 +235,7 @@ export const methods: Entry[] = [
     'Prozessautomatisierung',
   ],
   ['Robotic process automation', 'RPA'],
+  ['Automation', 'Automatisierung', 'automatización'],
   ['Root cause analysis', 'RCA'],
   ['Lean manufacturing'],
   ['5S'],
