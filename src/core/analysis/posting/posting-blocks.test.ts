@@ -209,6 +209,27 @@ describe('postingBlocks: inline cues', () => {
     expect(blockOf(text, 'comfortable using Python or R')).toBe('preferred');
   });
 
+  it('reads a labelled value ("Location: ...") as its own line only', () => {
+    // From an NHS posting (nhsjobs-916236210).
+    const text = [
+      'Support Worker',
+      'What you will be doing',
+      'Location: Badby Road West, Daventry, Northamptonshire, NN11 4NH',
+      'You will deliver truly person-centred care where each individual is at the heart of everything you do.',
+      'Salary: £18,135',
+      'How to apply',
+      'Send your CV.',
+    ].join('\n');
+    expect(postingBlocks(text).slice(1)).toEqual([
+      'responsibilities',
+      'hiring',
+      'responsibilities',
+      'benefits',
+      'hiring',
+      'hiring',
+    ]);
+  });
+
   it('keeps a line that asks something before its invitation to apply', () => {
     // From an NHS posting (nhsjobs-916251534).
     const asking =

@@ -285,6 +285,11 @@ function readBlocks(text: string): PostingBlock[] {
       blocks[index] = cueBlock(line, current);
       continue;
     }
+    // A labelled value ("Location: Daventry", "Salary: £18,135") is that line only, not a part of the posting.
+    if (heading.inline && (heading.block === 'hiring' || heading.block === 'benefits')) {
+      blocks[index] = heading.block;
+      continue;
+    }
     const keepsBlock =
       heading.colonOnly &&
       !heading.known &&
