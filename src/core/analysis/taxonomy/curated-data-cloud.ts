@@ -65,6 +65,7 @@ export const cloudDevops: Entry[] = [
   ['Serverless', 'serverless computing', 'serverless architecture'],
   [
     'Cloud computing',
+    'cloud',
     'cloud technologies',
     'cloud platforms',
     'cloud services',
@@ -79,6 +80,7 @@ export const cloudDevops: Entry[] = [
   ['Hybrid cloud'],
   ['Multi-cloud', 'multicloud'],
   ['Observability'],
+  ['Monitoring and alerting', 'alerting', 'system monitoring', 'infrastructure monitoring'],
   ['Application performance monitoring', 'APM'],
   ['Logging'],
   ['Load balancing', 'load balancers'],

@@ -129,6 +129,8 @@ export const curatedGuards: Readonly<Record<string, Guard>> = {
   ),
   bash: 'context',
   Bash: 'context',
+  // "Erfahrungen mit Cloud und Kubernetes", not "cloud-based benefits portal".
+  cloud: 'context',
 };
 
 /**

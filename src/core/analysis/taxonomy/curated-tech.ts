@@ -81,6 +81,7 @@ export const programming: Entry[] = [
   ['OpenCL'],
   ['Ladder logic'],
   ['G-code'],
+  ['Scripting', 'scripting languages'],
 ];
 
 export const frameworks: Entry[] = [

@@ -162,6 +162,7 @@ describe('findSkills: names that are also everyday words', () => {
     'Rust on the pipes; a swift response.',
     'Word of mouth; access to the building; teams of four.',
     'Learn more at https://github.com/18F or email jobs@example.com',
+    'Your payslips are kept in the cloud.',
     '{% include job/status_alert.html %} and notes.md',
   ])('invents no technical skill in "%s"', (text) => {
     const technical = findSkills(text).filter((mention) =>
@@ -182,6 +183,16 @@ describe('findSkills: names that are also everyday words', () => {
       'Microsoft Outlook',
     ]);
     expect(names('Golang microservices')).toEqual(['Go', 'Microservices']);
+    expect(names('Experience with cloud and Kubernetes')).toEqual(['Cloud computing', 'Kubernetes']);
+  });
+
+  it('finds the practices of a platform posting (corpus sentences)', () => {
+    expect(names('Develop identity fraud monitoring and alerting solutions.')).toEqual([
+      'Monitoring and alerting',
+    ]);
+    expect(names('May require knowledge of scripting language related to data and integration.')).toEqual([
+      'Scripting',
+    ]);
   });
 
   it('lets a short list line lean on the line next to it', () => {
