@@ -31,6 +31,16 @@ describe('findSkills: skills said in other words', () => {
       'Google and/or Adobe Analytics',
     ],
     ['Builds threat models for each service', 'Threat modeling', 'threat models'],
+    [
+      'responsible for clerical and reception duties associated with patient scheduling and registration',
+      'Patient registration',
+      'patient scheduling and registration',
+    ],
+    [
+      '• Provides advice and consultation in the development of policies, plans, and practices',
+      'Policy development',
+      'development of policies',
+    ],
   ])('reads "%s" as %s', (text, skill, matched) => {
     expect(paraphrased(text)).toContainEqual([skill, matched]);
   });
@@ -43,6 +53,7 @@ describe('findSkills: skills said in other words', () => {
   it.each([
     ['a job title is a person, not a skill', 'Reporting to the Account Manager', 'Management accounting'],
     ['two items of a list', 'Experience with security and compliance tooling', 'Security compliance'],
+    ['two objects of a verb', 'You will drive innovation and delivery across teams', 'Delivery driving'],
     ['words across a comma', 'Security, cloud networking and identity', 'Cloud security'],
     ['words too far apart', 'Data from the warehouse is shared with the analysis team', 'Data analysis'],
     ['a noun before a noun, not a verb before its object', 'The Design System team', 'System design'],

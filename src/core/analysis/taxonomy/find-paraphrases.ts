@@ -121,10 +121,24 @@ function readClause(text: string): Clause {
 const written = (clause: Clause, at: number) => clause.spans[at]?.word ?? '';
 const positionsOf = (clause: Clause, key: string) => clause.positions.get(key) ?? [];
 
-/** No list between the words: a conjunction is fine only before a modifier ("statistical and data analysis"). */
-function isOneItem(clause: Clause, from: number, to: number, keyPositions: readonly number[]): boolean {
+/**
+ * No list between the words. A conjunction is fine before a modifier that shares the head ("statistical and
+ * data analysis"); in a compound, also after a word that shares the modifier ("patient scheduling and
+ * registration" is patient registration too); never between the name's own two words ("security and
+ * compliance"). A verb's objects are a list ("drive innovation and delivery" is no delivery driving).
+ */
+function isOneItem(
+  clause: Clause,
+  from: number,
+  to: number,
+  keyPositions: readonly number[],
+  { compound = false } = {},
+): boolean {
   for (let at = from + 1; at < to; at++) {
-    if (conjunctions.has(written(clause, at)) && keyPositions.includes(at + 1)) return false;
+    if (!conjunctions.has(written(clause, at)) || !keyPositions.includes(at + 1)) continue;
+    const sharesModifier =
+      compound && !keyPositions.includes(at - 1) && !conjunctions.has(written(clause, at - 1));
+    if (!sharesModifier) return false;
   }
   return true;
 }
@@ -153,7 +167,7 @@ function inOrder(
   const formsFit =
     (sameNoun(lastWritten, lastWord) || isProductOf(lastWritten, lastWord) || isTitle) &&
     found.slice(0, -1).every((at, i) => sameWord(written(clause, at), phrase.words[i] as string));
-  return formsFit && isOneItem(clause, first, last, found) ? [first, last] : undefined;
+  return formsFit && isOneItem(clause, first, last, found, { compound: true }) ? [first, last] : undefined;
 }
 
 /** Words after which a noun-like word is a verb: "to review code", "and design experiments", "• Test APIs". */
@@ -162,14 +176,22 @@ const beforeVerbs = new Set('to and or will would you we can must should help he
 /** Whether the word at `at`, spelt like a noun ("review", "design"), stands where a verb stands. */
 const standsAsVerb = (clause: Clause, at: number) => at === 0 || beforeVerbs.has(written(clause, at - 1));
 
-/** A verb, then the name's own noun at `object`: "analyze data", "manage stakeholders" (two-word names only). */
+/** The name's head noun, then "of" and its object: "development of policies" is Policy development. */
+const isHeadOf = (clause: Clause, at: number, head: string) =>
+  sameNoun(written(clause, at), head) && written(clause, at + 1) === 'of';
+
+/**
+ * A verb, then the name's own noun at `object`: "analyze data", "manage stakeholders"; or the head noun with
+ * "of": "management of vendors" (two-word names only).
+ */
 function verbThenObject(clause: Clause, phrase: Phrase, object: number): [number, number] | undefined {
   if (phrase.keys.length !== 2) return undefined;
   const width = phrase.keys.length + slack;
+  const head = phrase.words[1] as string;
   const verb = positionsOf(clause, phrase.keys[1] as string).find((at) => at < object && object - at < width);
   if (
     verb === undefined ||
-    !(isVerbOf(written(clause, verb), phrase.words[1] as string) || standsAsVerb(clause, verb)) ||
+    !(isVerbOf(written(clause, verb), head) || standsAsVerb(clause, verb) || isHeadOf(clause, verb, head)) ||
     !sameNoun(written(clause, object), phrase.words[0] as string) ||
     !isOneItem(clause, verb, object, [verb, object])
   )
