@@ -52,6 +52,7 @@ const importanceOfBlock: Record<PostingBlock, Importance | undefined> = {
   other: 'mentioned',
   benefits: undefined,
   hiring: undefined,
+  comment: undefined,
 };
 const rank: Record<Importance, number> = { required: 3, preferred: 2, mentioned: 1 };
 /** Required skills weigh twice what preferred ones do; a skill only mentioned in passing weighs least. */

@@ -51,6 +51,8 @@ export type PostingBlock =
   | 'benefits'
   /** Hiring process and eligibility: how to apply, interviews, citizenship, references. */
   | 'hiring'
+  /** A note to whoever edits the file (a "#" line of Markdown front matter), not text of the posting. */
+  | 'comment'
   | 'other';
 
 export type Seniority = 'intern' | 'entry' | 'mid' | 'senior' | 'lead' | 'executive';

@@ -22,6 +22,7 @@ const blockWeight: Record<PostingBlock, number> = {
   about: 0.1,
   benefits: 0.05,
   hiring: 0.05,
+  comment: 0,
 };
 /** A term only ever said in company or benefits text is not a keyword. */
 const MIN_BLOCK_WEIGHT = 0.2;

@@ -134,12 +134,14 @@ describe('postingBlocks: headings', () => {
     expect(postingBlocks(text).slice(2)).toEqual(['benefits', 'benefits', 'benefits', 'benefits']);
   });
 
-  it('reads front matter as other, its title line as the title', () => {
-    const text = '---\ntitle: "Data Analyst"\n# a comment\n---\n\n## Qualifications\n- SQL';
+  it('reads front matter as other, its title line as the title and its "#" lines as comments', () => {
+    // From the join-tts corpus postings: the template's notes to its editor.
+    const text =
+      '---\ntitle: "Data Analyst"\n# If you are editing this file on GitHub, first make sure you are creating a #\n---\n\n## Qualifications\n- SQL';
     expect(postingBlocks(text)).toEqual([
       'other',
       'title',
-      'other',
+      'comment',
       'other',
       'other',
       'required',

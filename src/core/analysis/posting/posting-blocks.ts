@@ -225,6 +225,7 @@ export const askingRank: Record<PostingBlock, number> = {
   preferred: 1,
   about: 0,
   benefits: 0,
+  comment: 0,
 };
 
 const delimiter = /^\s*(---|\+\+\+)\s*$/;
@@ -248,7 +249,8 @@ let last: { text: string; blocks: readonly PostingBlock[] } = { text: '', blocks
  * block; lines before any heading are 'other', except a short first line, which is the title. A line with
  * an inline cue ("... is a plus", "(preferred)", "must have ...") is preferred or required wherever it sits
  * (company and benefits text aside); eligibility lines (citizenship, trial period...) are 'other'.
- * Front matter of Markdown postings is 'other', its `title` line 'title'.
+ * Front matter of Markdown postings is 'other', its `title` line 'title' and its "#" lines 'comment' (notes to
+ * the editor: "If you are editing this file on GitHub...").
  */
 export function postingBlocks(text: string): PostingBlock[] {
   // The analysis asks for the same posting's blocks several times (years, degree, seniority): read it once.
@@ -262,8 +264,11 @@ function readBlocks(text: string): PostingBlock[] {
   const lines = text.split('\n');
   const blocks: PostingBlock[] = new Array(lines.length).fill('other');
   const frontMatter = frontMatterLength(lines);
-  for (let index = 0; index < frontMatter; index++)
-    if (/^\s*title\s*[:=]/i.test(lines[index] ?? '')) blocks[index] = 'title';
+  for (let index = 0; index < frontMatter; index++) {
+    const line = lines[index] ?? '';
+    if (/^\s*title\s*[:=]/i.test(line)) blocks[index] = 'title';
+    else if (/^\s*#/.test(line)) blocks[index] = 'comment';
+  }
 
   let current: PostingBlock = 'other';
   let seenContent = frontMatter > 0;

@@ -131,6 +131,9 @@ export const curatedGuards: Readonly<Record<string, Guard>> = {
   Bash: 'context',
   // "Erfahrungen mit Cloud und Kubernetes", not "cloud-based benefits portal".
   cloud: 'context',
+  'cloud-based': 'context',
+  // "SQL and Tableau reporting", not "reporting to the Finance Director".
+  reporting: 'context',
 };
 
 /**

@@ -46,17 +46,17 @@ describe('englishGloss', () => {
     expect(gloss.split('\n')).toHaveLength(spanish.split('\n').length);
     expect(gloss).toContain('computer science');
     expect(gloss).toContain('brindando technical support');
-    expect(gloss).toContain('• use intermediate de SQL para querying de databases.');
+    expect(gloss).toContain('• use intermediate of SQL para querying of databases.');
     expect(gloss).toContain('relational and nosql databases');
   });
 
   it('reads German words, compounds and the parts of hyphenated words', () => {
     const gloss = englishGloss(german, 'de');
-    expect(gloss).toContain('- design und implementation von REST-APIs');
-    expect(gloss).toContain('- quality assurance, Tests und Code-Reviews');
+    expect(gloss).toContain('- design and implementation of REST-APIs');
+    expect(gloss).toContain('- quality assurance, Tests and Code-Reviews');
     expect(gloss).toContain('- very good Python-knowledge');
     expect(gloss).toContain(
-      'Sie develop APIs (ideally mit FastAPI), automate Builds mit Docker und maintain',
+      'Sie develop APIs (ideally mit FastAPI), automate Builds mit Docker and maintain',
     );
   });
 
@@ -84,6 +84,15 @@ describe('skills of a Spanish or German text', () => {
     );
     expect(names).not.toContain('Informatica');
     expect(names).toContain('Statistics');
+  });
+
+  it('meet an English compound through the words that join nouns ("mejora de procesos")', () => {
+    // From the BBVA postings.
+    const text = '• Participar en la resolución de incidencias y problemas técnicos.\nmejora de procesos';
+    const names = findSkills(text, { english: englishGloss(text, 'es') }).map(
+      (mention) => mention.skill.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['Incident management', 'Process improvement']));
   });
 
   it('make a German posting ask for its skills in English terms', () => {

@@ -2,7 +2,8 @@
  * German job vocabulary read as English (english-gloss.ts): the words and phrases of postings and resumes
  * that name work, fields, skills and tools. Keys are lower case without umlauts or "ß" ("qualitatssicherung",
  * "fliessend"); German joins words, so the common compounds ("Softwareentwicklung") are entries of their own.
- * Function words and words spelt as in English ("Marketing", "Team") are left out: they stay as written.
+ * Words spelt as in English ("Marketing", "Team") are left out: they stay as written. Of the function words,
+ * only those that join nouns are read ("Entwicklung von Software" reads "development of software").
  */
 export const germanGlossary: Readonly<Record<string, string>> = {
   // Roles.
@@ -680,4 +681,10 @@ export const germanGlossary: Readonly<Record<string, string>> = {
   idealerweise: 'ideally',
   wunschenswert: 'preferred',
   vorteil: 'advantage',
+
+  // Words that join nouns.
+  und: 'and',
+  oder: 'or',
+  sowie: 'and',
+  von: 'of',
 };

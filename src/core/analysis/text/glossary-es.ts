@@ -1,8 +1,9 @@
 /**
  * Spanish job vocabulary read as English (english-gloss.ts): the words and phrases of postings and resumes
  * that name work, fields, skills and tools. Keys are lower case without accents ("ingenieria de sistemas");
- * phrases come before their words, so "bases de datos" reads "databases", not "bases de data". Function words
- * and words spelt as in English ("marketing", "software") are left out: they stay as written.
+ * phrases come before their words, so "bases de datos" reads "databases", not "bases de data". Words spelt as
+ * in English ("marketing", "software") are left out: they stay as written. Of the function words, only those
+ * that join nouns are read, so that "mejora de procesos" reads "improvement of processes" (Process improvement).
  */
 export const spanishGlossary: Readonly<Record<string, string>> = {
   // Roles.
@@ -890,4 +891,12 @@ export const spanishGlossary: Readonly<Record<string, string>> = {
   indispensable: 'required',
   obligatorio: 'required',
   digitales: 'digital',
+
+  // Words that join nouns.
+  de: 'of',
+  del: 'of the',
+  y: 'and',
+  e: 'and',
+  o: 'or',
+  u: 'or',
 };
