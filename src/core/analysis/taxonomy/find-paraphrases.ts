@@ -193,7 +193,9 @@ function verbThenObject(clause: Clause, phrase: Phrase, object: number): [number
     verb === undefined ||
     !(isVerbOf(written(clause, verb), head) || standsAsVerb(clause, verb) || isHeadOf(clause, verb, head)) ||
     !sameNoun(written(clause, object), phrase.words[0] as string) ||
-    !isOneItem(clause, verb, object, [verb, object])
+    !isOneItem(clause, verb, object, [verb, object]) ||
+    // "Reporting to the Finance Director": what follows "to" is no object of the verb.
+    written(clause, verb + 1) === 'to'
   )
     return undefined;
   return [verb, object];

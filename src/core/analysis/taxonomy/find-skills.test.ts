@@ -184,6 +184,13 @@ describe('findSkills: names that are also everyday words', () => {
     ]);
     expect(names('Golang microservices')).toEqual(['Go', 'Microservices']);
     expect(names('Experience with cloud and Kubernetes')).toEqual(['Cloud computing', 'Kubernetes']);
+    expect(names('Builds SQL and Tableau reporting')).toEqual(['SQL', 'Tableau', 'Business reporting']);
+  });
+
+  it('reads "reporting" and "cloud-based" as skills only beside a technical one', () => {
+    expect(names('Reporting to the Finance Director')).toEqual([]);
+    expect(names('Implemented a cloud-based project management system')).not.toContain('Cloud computing');
+    expect(names('Build cloud-based data analytics solutions')).toContain('Cloud computing');
   });
 
   it('finds the practices of a platform posting (corpus sentences)', () => {
