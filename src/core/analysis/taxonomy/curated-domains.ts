@@ -113,6 +113,12 @@ const healthcare: Entry[] = [
   ['Case management', 'caseload management', 'managing a caseload', 'case work', 'casework'],
   ['Social work'],
   ['Public health'],
+  [
+    'Sexual and reproductive health',
+    'reproductive and sexual health',
+    'sexual health',
+    'reproductive health',
+  ],
   ['Epidemiology'],
   ['Nutrition', 'dietetics'],
   ['Special dietary requirements', 'dietary requirements', 'special diets', 'dietary needs'],
@@ -244,6 +250,8 @@ const finance: Entry[] = [
   ['Cost control', 'cost reduction', 'cost management'],
   ['Pricing strategy'],
   ['Fundraising', 'fund raising'],
+  ['Social justice'],
+  ['Coalition building', 'building coalitions', 'build coalitions', 'coalition-building'],
 ];
 
 const legalAndHr: Entry[] = [

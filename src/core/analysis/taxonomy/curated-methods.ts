@@ -189,7 +189,7 @@ export const methods: Entry[] = [
     'stakeholders',
   ],
   ['Executive communication', 'executive briefings', 'executive-level briefings', 'executive presentations'],
-  ['Change management', 'organizational change management', 'change leadership'],
+  ['Change management', 'organizational change management', 'change leadership', 'leading change'],
   [
     'Risk management',
     'managing risk',
@@ -252,6 +252,13 @@ export const methods: Entry[] = [
   ['Vendor management', 'supplier management', 'managing vendors'],
   ['Contract management', 'contract administration'],
   ['Partner management', 'partnership management'],
+  [
+    'Alliance management',
+    'strategic alliances',
+    'technology alliances',
+    'alliance programs',
+    'partner programs',
+  ],
   [
     'Budget management',
     'budgeting',
@@ -339,7 +346,7 @@ export const methods: Entry[] = [
   ['Network security'],
   ['Information security', 'InfoSec', 'IT security'],
   ['Cybersecurity', 'cyber security', 'cyber-security'],
-  ['Application security', 'AppSec', 'secure coding', 'OWASP'],
+  ['Application security', 'AppSec', 'secure coding', 'OWASP', 'secure engineering', 'secure development'],
   ['Zero trust', 'zero trust security', 'zero-trust architecture', 'zero trust architecture'],
   ['Security compliance'],
   ['Security architecture'],
