@@ -302,7 +302,6 @@ export const methods: Entry[] = [
     'reporting',
     'analytical reporting',
     'management reporting',
-    'KPI reporting',
     'performance reporting',
     'ad hoc reporting',
     'ad-hoc reporting',
