@@ -239,6 +239,28 @@ describe('postingBlocks: inline cues', () => {
     const text = `Carpenter\n\n${asking}\nUS citizenship is required to apply.`;
     expect(postingBlocks(text).slice(2)).toEqual(['preferred', 'hiring']);
   });
+
+  it('reads an untitled paragraph of what the hire will do as responsibilities', () => {
+    // From the resume-matcher backend posting: the duties come before the only heading.
+    const text = [
+      'We are looking for a Senior Backend Engineer to join our platform team. You will design and build',
+      'high-throughput Python services using FastAPI and Django REST Framework.',
+      '',
+      'Requirements: 4+ years of professional Python experience',
+      '',
+      "Join us and you'll be joining an award-winning organisation with a modern environment.",
+    ].join('\n');
+    expect(postingBlocks(text)).toEqual([
+      'responsibilities',
+      'responsibilities',
+      'other',
+      'required',
+      'required',
+      'required',
+    ]);
+    const company = "Acme builds trading software.\n\nJoin us and you'll be joining an award-winning team.";
+    expect(postingBlocks(company).slice(2)).toEqual(['other']);
+  });
 });
 
 describe('postingBlocks: real postings', () => {

@@ -241,6 +241,31 @@ function frontMatterLength(lines: readonly string[]): number {
 
 const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
 
+/**
+ * A paragraph that says what the hire will do: "You will design and build Python services", "The post holder
+ * will provide...", "As the Cyber Data Engineer, you will...". Not what they will join or get ("you will be
+ * joining an award-winning organisation", "you'll receive 25 days' leave").
+ */
+const dutyCue =
+  /\b(you will|you['’]ll|the successful (candidate|applicant) will|the post ?holder will|the jobholder will)\s+(?!(be )?(join|joining|part of|working for|work for|receive|get|enjoy|have access|benefit|be rewarded|be paid|be offered|be based)\b)(also )?\w+/i;
+
+/**
+ * Untitled paragraphs that describe the duties are the role's responsibilities: a posting that opens "We are
+ * looking for a Backend Engineer. You will build services with FastAPI..." asks for FastAPI as much as its
+ * requirements list does. Only lines still 'other' change; company, benefit and hiring text stay.
+ */
+function markDutyParagraphs(lines: readonly string[], blocks: PostingBlock[]): void {
+  for (let start = 0; start < lines.length; ) {
+    let end = start;
+    while (end < lines.length && !isBlank(lines[end])) end++;
+    if (end > start && dutyCue.test(lines.slice(start, end).join(' '))) {
+      for (let index = start; index < end; index++)
+        if (blocks[index] === 'other') blocks[index] = 'responsibilities';
+    }
+    start = end + 1;
+  }
+}
+
 /** The last posting read, and its blocks. */
 let last: { text: string; blocks: readonly PostingBlock[] } = { text: '', blocks: [] };
 
@@ -248,7 +273,8 @@ let last: { text: string; blocks: readonly PostingBlock[] } = { text: '', blocks
  * Which part of the posting each line of `text.split('\n')` belongs to. Headings (see `headingOf`) open a
  * block; lines before any heading are 'other', except a short first line, which is the title. A line with
  * an inline cue ("... is a plus", "(preferred)", "must have ...") is preferred or required wherever it sits
- * (company and benefits text aside); eligibility lines (citizenship, trial period...) are 'other'.
+ * (company and benefits text aside); eligibility lines (citizenship, trial period...) are 'other'. An untitled
+ * paragraph of what the hire will do ("You will design and build...") is 'responsibilities'.
  * Front matter of Markdown postings is 'other', its `title` line 'title' and its "#" lines 'comment' (notes to
  * the editor: "If you are editing this file on GitHub...").
  */
@@ -303,6 +329,7 @@ function readBlocks(text: string): PostingBlock[] {
     if (!keepsBlock) current = heading.block;
     blocks[index] = heading.inline ? cueBlock(line, current) : current;
   }
+  markDutyParagraphs(lines, blocks);
   return blocks;
 }
 
