@@ -2,7 +2,22 @@ import type { Entry } from './curated-tech';
 
 /** Hand-curated methods and practices (engineering, product, design, security, quality): [name, ...aliases]. */
 export const methods: Entry[] = [
-  ['Agile', 'Agile methodology', 'Agile methodologies', 'Agile development', 'Agile software development'],
+  [
+    'Agile',
+    'Agile methodology',
+    'Agile methodologies',
+    'Agile development',
+    'Agile software development',
+    'agile teams',
+    'agile environment',
+    'agile practices',
+    'agile principles',
+    'agile processes',
+    'agile delivery',
+    'agile ways of working',
+    'agile frameworks',
+    'agile ceremonies',
+  ],
   ['Scrum', 'Scrum methodology'],
   ['Kanban'],
   ['Lean', 'Lean methodology', 'Lean principles'],

@@ -132,6 +132,8 @@ export const curatedGuards: Readonly<Record<string, Guard>> = {
   // "Erfahrungen mit Cloud und Kubernetes", not "cloud-based benefits portal".
   cloud: 'context',
   'cloud-based': 'context',
+  // "Agile, Scrum" or "agile teams", not "an established, stable and agile company".
+  Agile: 'exact-case',
   // "SQL and Tableau reporting", not "reporting to the Finance Director".
   reporting: 'context',
 };

@@ -187,6 +187,12 @@ describe('findSkills: names that are also everyday words', () => {
     expect(names('Builds SQL and Tableau reporting')).toEqual(['SQL', 'Tableau', 'Business reporting']);
   });
 
+  it('reads Agile as the method, not the everyday adjective (corpus sentences)', () => {
+    expect(names('You will be working for an established, stable and agile company')).toEqual([]);
+    expect(names('Work within a distributed, multidisciplinary agile team')).toContain('Agile');
+    expect(names('Agile, Scrum and Kanban')).toEqual(['Agile', 'Scrum', 'Kanban']);
+  });
+
   it('reads "reporting" and "cloud-based" as skills only beside a technical one', () => {
     expect(names('Reporting to the Finance Director')).toEqual([]);
     expect(names('Implemented a cloud-based project management system')).not.toContain('Cloud computing');
