@@ -258,8 +258,15 @@ describe('postingBlocks: inline cues', () => {
       'required',
       'required',
     ]);
-    const company = "Acme builds trading software.\n\nJoin us and you'll be joining an award-winning team.";
-    expect(postingBlocks(company).slice(2)).toEqual(['other']);
+    // From NHS postings: what the hire gets is no duty.
+    const offers = [
+      'Acme builds trading software.',
+      '',
+      "Join us and you'll be joining an award-winning team.",
+      '',
+      'you’ll receive training to join the team where you will be valued and supported.',
+    ].join('\n');
+    expect(postingBlocks(offers).slice(2)).toEqual(['other', 'other', 'other']);
   });
 });
 

@@ -243,11 +243,15 @@ const isBlank = (line: string | undefined) => line === undefined || line.trim() 
 
 /**
  * A paragraph that says what the hire will do: "You will design and build Python services", "The post holder
- * will provide...", "As the Cyber Data Engineer, you will...". Not what they will join or get ("you will be
- * joining an award-winning organisation", "you'll receive 25 days' leave").
+ * will provide...", "you will be responsible for...". Not what they will join, get or be given: "you'll be
+ * joining an award-winning organisation", "you'll receive training", "you will be valued and supported".
  */
-const dutyCue =
-  /\b(you will|you['’]ll|the successful (candidate|applicant) will|the post ?holder will|the jobholder will)\s+(?!(be )?(join|joining|part of|working for|work for|receive|get|enjoy|have access|benefit|be rewarded|be paid|be offered|be based)\b)(also )?\w+/i;
+const dutyCue = new RegExp(
+  String.raw`\b(you will|you['’]ll|the successful (candidate|applicant) will|the post ?holder will|the jobholder will)\s+(also\s+)?` +
+    String.raw`(?!(be\s+)?(join|joining|part of|working for|work for|receive|get|enjoy|have|benefit|make a difference)\b)` +
+    String.raw`(?!be\s+(?!(responsible|expected|required|asked|involved|tasked|accountable)\b)\w+(ed|en)\b)\w+`,
+  'i',
+);
 
 /**
  * Untitled paragraphs that describe the duties are the role's responsibilities: a posting that opens "We are
