@@ -30,4 +30,18 @@ describe('profilePosting: skills', () => {
       'Duties\n- Engages with customer agencies to perform needs analyses to define opportunities.';
     expect(names(duty, 'IT Specialist')).toContain('Needs assessment');
   });
+
+  it("asks for what an untitled posting names, not what its employer's description names", () => {
+    // After an NHS posting (nhsjobs-916245074): no headings, a company paragraph, then the duties.
+    const untitled = [
+      'Deepdene Care is a national mental health provider operating five homes nationwide, offering high quality care.',
+      '',
+      'Duties will include food preparation and meeting dietary requirements.',
+    ].join('\n');
+    const importance = new Map(
+      profilePosting(untitled, 'Chef').skills.map(({ skill, importance }) => [skill.name, importance]),
+    );
+    expect(importance.get('Mental health')).toBe('mentioned');
+    expect(importance.get('Food preparation')).toBe('required');
+  });
 });

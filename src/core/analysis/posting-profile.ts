@@ -73,7 +73,8 @@ const specificity = (category: SkillCategory) =>
 
 /**
  * Skills of the posting with their importance: the strongest block any mention sits in. A posting without
- * any requirements/responsibilities structure asks for everything it names, so "mentioned" counts as required.
+ * any requirements/responsibilities structure asks for everything it names outside its company text, so
+ * "mentioned" counts as required there.
  * The posting's own title names the skill of the job ("Financial Accountant": Financial accounting); a role
  * named in its text is someone else's ("report to the Project Manager").
  */
@@ -95,7 +96,7 @@ function postingSkills(
     const block = mention.line === -1 ? 'title' : (blocks[mention.line] ?? 'other');
     let importance = importanceOfBlock[block];
     if (!importance) continue;
-    if (importance === 'mentioned' && !isStructured) importance = 'required';
+    if (block === 'other' && !isStructured) importance = 'required';
     const entry = byName.get(mention.skill.name);
     const line = { line: mention.line, text: mention.text };
     const literal = !mention.paraphrased;

@@ -268,6 +268,28 @@ describe('postingBlocks: inline cues', () => {
     ].join('\n');
     expect(postingBlocks(offers).slice(2)).toEqual(['other', 'other', 'other']);
   });
+
+  it('reads an untitled paragraph presenting the employer as about the company', () => {
+    // From NHS postings; "This is a Schedule A position" and "X is looking for" present the job, not the employer.
+    const text = [
+      'Chef',
+      '',
+      'Deepdene Care is a national mental healthcare provider operating five homes nationwide, offering high quality care.',
+      '',
+      'This is a Schedule A position under 5 CFR 213.3102(r) to hire unique technical skills to develop services.',
+      '',
+      'Yesler is looking for a Data Analyst to join our growing B2B agency and build our BI tools.',
+      '',
+      'Excel is a must.',
+    ].join('\n');
+    expect(postingBlocks(text).filter((_, index) => index % 2 === 0)).toEqual([
+      'title',
+      'about',
+      'other',
+      'other',
+      'required',
+    ]);
+  });
 });
 
 describe('postingBlocks: real postings', () => {

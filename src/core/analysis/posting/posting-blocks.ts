@@ -254,18 +254,35 @@ const dutyCue = new RegExp(
 );
 
 /**
- * Untitled paragraphs that describe the duties are the role's responsibilities: a posting that opens "We are
- * looking for a Backend Engineer. You will build services with FastAPI..." asks for FastAPI as much as its
- * requirements list does. Only lines still 'other' change; company, benefit and hiring text stay.
+ * A paragraph that opens by presenting the employer: "Deepdene Care is a national mental healthcare provider",
+ * "HMP Oakwood is the largest prison in Europe", "At Benenden we are proud of...", "Our core values are...". Not
+ * "Yesler is looking for a Data Analyst" nor "We are looking for...".
  */
-function markDutyParagraphs(lines: readonly string[], blocks: PostingBlock[]): void {
+const companyCue =
+  /^\W*([Ww]e are (?!(now )?(looking|seeking|recruiting|hiring|searching)\b)|[Ww]e['’]re (?!(now )?(looking|seeking|recruiting|hiring|searching)\b)|[Oo]ur (company|organi[sz]ation|mission|vision|values|core values|story|history|clients|customers)\b|[Aa]t \p{Lu}[\p{L}\d&'’.-]*(\s\p{Lu}[\p{L}\d&'’.-]*)*,?\s+we\b|([Ff]ounded|[Ee]stablished) in\b|[Ww]ith (a network|over \d|more than \d)|(?!(This|That|These|It|There|You|The (role|position|post|job))\b)\p{Lu}[\p{L}\d&'’.-]*(\s(\p{Lu}[\p{L}\d&'’.-]*|&|of|and))*\s(is|are)\s(a|an|the|one of|proud|committed|dedicated|part of|home to|growing|passionate)\b)/u;
+/** A company paragraph is prose, not a one-line requirement ("Excel is a must"). */
+const MIN_COMPANY_WORDS = 12;
+
+/**
+ * Untitled paragraphs, by what they say: what the hire will do is the role's responsibilities (a posting that
+ * opens "We are looking for a Backend Engineer. You will build services with FastAPI..." asks for FastAPI as
+ * much as its requirements list does); a paragraph presenting the employer is about the company. Only lines
+ * still 'other' change.
+ */
+function readUntitledParagraphs(lines: readonly string[], blocks: PostingBlock[]): void {
   for (let start = 0; start < lines.length; ) {
     let end = start;
     while (end < lines.length && !isBlank(lines[end])) end++;
-    if (end > start && dutyCue.test(lines.slice(start, end).join(' '))) {
-      for (let index = start; index < end; index++)
-        if (blocks[index] === 'other') blocks[index] = 'responsibilities';
-    }
+    const paragraph = lines.slice(start, end).join(' ');
+    const block: PostingBlock | undefined = dutyCue.test(paragraph)
+      ? 'responsibilities'
+      : blocks[start] === 'other' &&
+          companyCue.test(paragraph) &&
+          paragraph.split(/\s+/).length >= MIN_COMPANY_WORDS
+        ? 'about'
+        : undefined;
+    if (block)
+      for (let index = start; index < end; index++) if (blocks[index] === 'other') blocks[index] = block;
     start = end + 1;
   }
 }
@@ -278,7 +295,8 @@ let last: { text: string; blocks: readonly PostingBlock[] } = { text: '', blocks
  * block; lines before any heading are 'other', except a short first line, which is the title. A line with
  * an inline cue ("... is a plus", "(preferred)", "must have ...") is preferred or required wherever it sits
  * (company and benefits text aside); eligibility lines (citizenship, trial period...) are 'other'. An untitled
- * paragraph of what the hire will do ("You will design and build...") is 'responsibilities'.
+ * paragraph of what the hire will do ("You will design and build...") is 'responsibilities'; one presenting the
+ * employer ("Deepdene Care is a national provider...") is 'about'.
  * Front matter of Markdown postings is 'other', its `title` line 'title' and its "#" lines 'comment' (notes to
  * the editor: "If you are editing this file on GitHub...").
  */
@@ -333,7 +351,7 @@ function readBlocks(text: string): PostingBlock[] {
     if (!keepsBlock) current = heading.block;
     blocks[index] = heading.inline ? cueBlock(line, current) : current;
   }
-  markDutyParagraphs(lines, blocks);
+  readUntitledParagraphs(lines, blocks);
   return blocks;
 }
 
