@@ -53,6 +53,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, admin termination) is discarded by the pool and
+  // the next query opens a new one; without a listener the 'error' event would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
   // Several instances may start at once against one server: let one migrate at a time.
   const lockClient = await pool.connect();

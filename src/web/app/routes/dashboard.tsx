@@ -45,11 +45,14 @@ export function DashboardPage() {
   const [model, setModel] = useState(DEFAULT_MODEL);
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   const hasRestored = useRef(false);
+  // Set once the visitor uploads, removes or saves: a restore that lands later must not undo that.
+  const hasActed = useRef(false);
 
   // Restore once, on load; after "Remove" the panel stays empty even if older uploads exist.
   useEffect(() => {
     if (hasRestored.current || !resumes.data || !jobs.data || !analyses.data) return;
     hasRestored.current = true;
+    if (hasActed.current) return;
     const newestResume = resumes.data.resumes[0];
     const newestJob = jobs.data.jobDescriptions[0];
     const newestAnalysis = analyses.data.analyses.find(
@@ -100,6 +103,7 @@ export function DashboardPage() {
 
   // A new resume or job description makes the old analysis stale: the pair must be analysed again.
   const resetAnalysis = () => {
+    hasActed.current = true;
     setAnalysis(undefined);
     setIsEditorOpen(false);
   };
