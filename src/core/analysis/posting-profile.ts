@@ -48,7 +48,7 @@ const importanceOfBlock: Record<PostingBlock, Importance | undefined> = {
   required: 'required',
   responsibilities: 'required',
   preferred: 'preferred',
-  about: 'mentioned',
+  about: undefined,
   other: 'mentioned',
   benefits: undefined,
   hiring: undefined,

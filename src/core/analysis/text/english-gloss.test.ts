@@ -72,7 +72,7 @@ describe('skills of a Spanish or German text', () => {
     const nosql = mentions.find((mention) => mention.skill.name === 'NoSQL');
     expect(nosql).toMatchObject({ line: 6, text: lines[6]?.trim(), matched: 'nosql databases' });
     expect(mentions.map((mention) => mention.skill.name)).toEqual(
-      expect.arrayContaining(['SQL', 'Relational databases', 'computer science']),
+      expect.arrayContaining(['SQL', 'Relational databases', 'Computer science']),
     );
   });
 

@@ -37,9 +37,9 @@ describe('buildTaxonomy', () => {
     expect(named('Applicant tracking')).toBeUndefined();
   });
 
-  it('keeps ESCO knowledge names and leaves task phrases out', () => {
+  it('keeps ESCO knowledge names, shown capitalised, and leaves task phrases out', () => {
     const names = new Set(buildTaxonomy(sources).skills.map((skill) => skill.name));
-    for (const name of ['toxicology', 'constitutional law', 'Armenian', 'pharmacokinetics']) {
+    for (const name of ['Toxicology', 'Constitutional law', 'Armenian', 'Pharmacokinetics']) {
       expect(names, name).toContain(name);
     }
     for (const name of ['identify available services', 'perform toxicological studies', 'write Armenian']) {

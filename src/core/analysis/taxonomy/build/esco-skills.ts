@@ -104,6 +104,10 @@ function isSkillName(label: string, verbs: Set<string>): boolean {
   return !vagueTails.has(last) && (fieldHeads.has(last) || fieldSuffix.test(last));
 }
 
+/** ESCO writes its labels in lower case ("computer science"); a skill is shown as a name ("Computer science"). */
+const asShown = (name: string) =>
+  /^\p{Ll}\P{Lu}*$/u.test(name) ? name[0]?.toUpperCase() + name.slice(1) : name;
+
 const clean = (label: string) =>
   label
     .replace(/\s*\([^)]*\)\s*/g, ' ')
@@ -144,6 +148,12 @@ export function escoSkills(csv: string): Skill[] {
     if (!name || name.length < 3) return [];
     const reuse = records[index]?.[reuseAt];
     const category = languages.has(name) ? 'language' : reuse === 'transversal' ? 'soft' : 'domain';
-    return [{ name, category, aliases: aliases.filter((alias) => alias.split(' ').length <= 4).slice(0, 5) }];
+    return [
+      {
+        name: asShown(name),
+        category,
+        aliases: aliases.filter((alias) => alias.split(' ').length <= 4).slice(0, 5),
+      },
+    ];
   });
 }
