@@ -1,5 +1,6 @@
 import type { SkillCategory, SkillMention } from '../types';
 import { findParaphrases } from './find-paraphrases';
+import { properNameAround } from './proper-names';
 import { type IndexEntry, type PhraseNode, phraseIndex } from './taxonomy';
 import { singular, type Token, tokenize } from './tokenize';
 
@@ -81,6 +82,9 @@ const blankAddresses = (line: string) =>
   /@|:\/\/|www\.|\.(com|org|gov|net|io|edu|uk)\b/.test(line)
     ? line.replace(addresses, (address) => ' '.repeat(address.length))
     : line;
+
+const blankSpan = (line: string, { start, end }: { start: number; end: number }) =>
+  line.slice(0, start) + ' '.repeat(end - start) + line.slice(end);
 
 const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}#+]/gu, '');
 
@@ -164,10 +168,15 @@ export function findSkills(
   const perLine = blanked.map((blankLine, index) => {
     const { tokens, matches } = matchLine(blankLine);
     const line = lines[index] as string;
-    return {
-      tokens,
-      matches: matches.filter((match) => !match.entry.guard || looksLikeName(line, tokens, match)),
-    };
+    const kept: Match[] = [];
+    for (const match of matches) {
+      if (match.entry.guard && !looksLikeName(line, tokens, match)) continue;
+      const name = properNameAround(line, tokens, { ...match, category: match.entry.skill.category });
+      if (!name) kept.push(match);
+      // Nor do its words say the skill in other words.
+      else blanked[index] = blankSpan(blanked[index] as string, name);
+    }
+    return { tokens, matches: kept };
   });
   const mentions: SkillMention[] = [];
   perLine.forEach(({ tokens }, index) => {
