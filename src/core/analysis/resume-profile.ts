@@ -3,6 +3,7 @@ import { type OccupationProfile, occupationProfile } from './occupation/occupati
 import { degreeHeld } from './posting/degree-required';
 import { type StemmedLines, stemLines } from './posting/keywords';
 import { experienceYears } from './resume/experience-years';
+import { experienceBullets } from './rewrite/bullets';
 import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
 import { impliedSkills } from './taxonomy/implied-skills';
@@ -16,6 +17,8 @@ export interface ResumeProfile {
   englishLines: string[];
   /** The section each line belongs to. */
   sectionOfLine: (ResumeSectionType | 'unsectioned')[];
+  /** Lines of achievement bullets (wrapped lines too): what the owner did, not what their roles are called. */
+  bulletLines: ReadonlySet<number>;
   /** Skill name -> the resume lines naming it. */
   skills: Map<string, ResumeLine[]>;
   stemmed: StemmedLines;
@@ -80,6 +83,11 @@ export function profileResume(resume: ResumeDocument, now: YearMonth): ResumePro
     lines,
     englishLines: english === resume.text ? lines : english.split('\n'),
     sectionOfLine,
+    bulletLines: new Set(
+      experienceBullets(resume).flatMap((bullet) =>
+        Array.from({ length: bullet.lineCount }, (_, offset) => bullet.line + offset),
+      ),
+    ),
     skills,
     stemmed: stemLines(english),
     years: ranges.length > 0 ? years : null,

@@ -14,6 +14,8 @@ export interface ExperienceBullet {
   body: string;
   /** The bullet goes on over the next line(s): PDF text wraps long bullets. */
   wrapped: boolean;
+  /** How many lines the bullet spans, 1 unless wrapped. */
+  lineCount: number;
   /** The whole bullet, wrapped lines joined. */
   whole: string;
   /** The tense the bullets of this role use, so rewrites match their neighbours. */
@@ -101,6 +103,7 @@ export function experienceBullets(resume: ResumeDocument): ExperienceBullet[] {
         marker,
         body,
         wrapped: continuation.length > 0,
+        lineCount: 1 + continuation.length,
         whole: [body, ...continuation].join(' '),
         tense: 'past',
       };

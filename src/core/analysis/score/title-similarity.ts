@@ -52,7 +52,8 @@ function titleWords(title: string): TitleWord[] {
 
 /**
  * How closely the resume's own words for its roles match the job title: the weighted share of the title's
- * words found in the header, summary and experience lines, and how many of them appear together on one line.
+ * words found in the header, summary and experience lines, and how many of them appear together on one line
+ * that names a role (the header, the summary, a role line; not an achievement bullet).
  */
 export function titleSimilarity(
   { title, englishTitle }: { title: string; englishTitle: string },
@@ -73,7 +74,8 @@ export function titleSimilarity(
       seen.add(word.form);
       onLine += word.weight;
     }
-    if (onLine > best) {
+    // A bullet says what the owner did ("Led ... privileged account management"), not what the role is called.
+    if (onLine > best && !resume.bulletLines.has(line)) {
       best = onLine;
       bestText = resume.lines[line]?.trim() ?? '';
     }
