@@ -40,6 +40,7 @@ const analyse = (resume: (typeof resumes)[number], posting: (typeof postings)[nu
     sections: resume.sections,
     jobTitle: posting.title,
     jobText: posting.text,
+    company: posting.company,
     now,
   });
 

@@ -21,6 +21,8 @@ export interface CorpusPosting {
   file: string;
   family: string;
   title: string;
+  /** The employer, as extracted or else labelled, as the job panel would hold it. */
+  company?: string;
   text: string;
   skillsRequired: string[];
   skillsPreferred: string[];
@@ -47,7 +49,7 @@ export async function loadResumes(): Promise<CorpusResume[]> {
   return resumes;
 }
 
-async function postingText(file: string): Promise<{ title?: string; text: string }> {
+async function postingText(file: string): Promise<{ title?: string; company?: string; text: string }> {
   const bytes = readFileSync(path.join(corpusDir, file));
   if (file.endsWith('.pdf')) return { text: (await readPdf(new Uint8Array(bytes))).text };
   const kind = file.split('/')[1];
@@ -57,7 +59,7 @@ async function postingText(file: string): Promise<{ title?: string; text: string
     contentType,
     body: bytes.toString('utf8'),
   });
-  return { title: posting.title, text: posting.description ?? '' };
+  return { title: posting.title, company: posting.company, text: posting.description ?? '' };
 }
 
 /** Every labelled posting with a description, as the job panel would hold it (title as extracted, else labelled). */
@@ -66,12 +68,13 @@ export async function loadPostings(): Promise<CorpusPosting[]> {
   for (const file of ['txt', 'html', 'json', 'pdf'].flatMap((kind) => filesUnder(`jobs/${kind}`))) {
     const label = labels.jobs[file];
     if (!label) continue;
-    const { title, text } = await postingText(file);
+    const { title, company, text } = await postingText(file);
     if (text.trim().length < 100) continue;
     postings.push({
       file,
       family: label.family,
       title: title ?? label.title ?? 'Position',
+      company: company ?? label.company ?? undefined,
       text,
       skillsRequired: label.skills_required,
       skillsPreferred: label.skills_preferred,

@@ -17,6 +17,8 @@ export interface AnalyzeInput {
   contact?: Contact;
   jobTitle: string;
   jobText: string;
+  /** The employer's name, when the visitor gave it: its words are no keyword. */
+  company?: string;
   /** "Present" in a date range means this month. */
   now: YearMonth;
 }
@@ -48,7 +50,7 @@ const blendText =
 export function analyzeResume(input: AnalyzeInput): AnalysisResult {
   const sections = input.sections ?? splitSections(input.resumeText);
   const resumeDocument = { text: input.resumeText, sections };
-  const posting = profilePosting(input.jobText, input.jobTitle);
+  const posting = profilePosting(input.jobText, input.jobTitle, input.company);
   const resume = profileResume(resumeDocument, input.now);
 
   const skills = scoreSkills(posting, resume);

@@ -139,9 +139,9 @@ function keywordsAsWritten(
   english: string,
   lines: readonly string[],
   blocks: readonly PostingBlock[],
-  exclude: string[],
+  options: { exclude: string[]; names: string[] },
 ) {
-  return postingKeywords(english, blocks, { exclude }).map((term) => ({
+  return postingKeywords(english, blocks, options).map((term) => ({
     ...term,
     lines: term.lines.map(({ line }) => ({ line, text: lines[line]?.trim() ?? '' })),
   }));
@@ -150,9 +150,10 @@ function keywordsAsWritten(
 /**
  * Reads a posting once: its blocks, skills, keywords, and what it asks in years, degree and seniority. A
  * Spanish or German posting is also read as English words (english-gloss.ts), so that its skills, keywords
- * and kind of work meet an English resume.
+ * and kind of work meet an English resume. `company`, the employer's name when known, is no keyword: no
+ * resume should be asked to use it.
  */
-export function profilePosting(text: string, title: string): PostingProfile {
+export function profilePosting(text: string, title: string, company?: string): PostingProfile {
   const lines = text.split('\n');
   const language = languageOf(text);
   const english = englishGloss(text, language);
@@ -160,6 +161,9 @@ export function profilePosting(text: string, title: string): PostingProfile {
   const blocks = postingBlocks(text);
   const skills = postingSkills({ text, english, title, englishTitle }, blocks);
   const exclude = skills.flatMap(({ skill }) => [skill.name, ...skill.aliases]);
+  // The employer's words, but for those of the job title ("Elysium Healthcare" hiring a Healthcare Assistant).
+  const titleWords = new Set(title.toLowerCase().split(/\W+/));
+  const names = (company ?? '').split(/\s+/).filter((word) => !titleWords.has(word.toLowerCase()));
   return {
     title,
     englishTitle,
@@ -168,8 +172,8 @@ export function profilePosting(text: string, title: string): PostingProfile {
     skills,
     keywords:
       english === text
-        ? postingKeywords(text, blocks, { exclude })
-        : keywordsAsWritten(english, lines, blocks, exclude),
+        ? postingKeywords(text, blocks, { exclude, names })
+        : keywordsAsWritten(english, lines, blocks, { exclude, names }),
     yearsRequired: yearsRequired(text, blocks),
     degree: degreeRequired(text),
     seniority: seniorityOf(title, text),

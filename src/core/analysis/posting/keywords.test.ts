@@ -8,6 +8,7 @@ import { canonicalStems } from '../text/synonyms';
 import { findTermLines, postingKeywords, stemLines } from './keywords';
 import { postingBlocks } from './posting-blocks';
 
+const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
 const keywordsOf = (text: string, options?: Parameters<typeof postingKeywords>[2]) =>
   postingKeywords(text, postingBlocks(text), options);
 const terms = (text: string, options?: Parameters<typeof postingKeywords>[2]) =>
@@ -70,6 +71,20 @@ describe('postingKeywords', () => {
     expect(found).not.toContain('yesler');
     expect(found).not.toContain('seattle');
     expect(found).toContain('salesforce');
+  });
+
+  it("leaves out the employer's name even where the duties say it, when the name is known", () => {
+    // Yesler's own posting (ds-salary-proj-glassdoor-row013) says "Yesler's Data Lake" in its duties.
+    const posting = JSON.parse(read('jobs/json/ds-salary-proj-glassdoor-row013-data_analyst_yesler.json'));
+    const text: string = posting['Job Description'];
+    expect(terms(text)).toContain('yesler');
+    const found = terms(text, { names: ['Yesler'] });
+    expect(found).not.toContain('yesler');
+    expect(found).toContain('disparate data sources');
+    // Only where written as a name: "a hospital" stays a word when the employer is "Benenden Hospital".
+    const hospital =
+      'Porter\nRequirements\n- Hospital experience\n- Work across the hospital wards\n- hospital wards';
+    expect(terms(hospital, { names: ['Benenden Hospital'] })).toContain('hospital wards');
   });
 
   it('leaves out excluded phrases and their words', () => {

@@ -217,7 +217,22 @@ function hiddenLines(lines: readonly string[]): Set<number> {
   return hidden;
 }
 
-function collect(text: string, blocks: readonly PostingBlock[], exclude: readonly string[]) {
+/** The stems of a name's words, for `names`: "Blueprint Medicines" -> "blueprint", "medicin". */
+const nameStems = (names: readonly string[]) =>
+  new Set(
+    names.flatMap((name) =>
+      tokenize(name)
+        .filter((token) => token.isContent)
+        .map((token) => token.key),
+    ),
+  );
+
+function collect(
+  text: string,
+  blocks: readonly PostingBlock[],
+  exclude: readonly string[],
+  names: ReadonlySet<string>,
+) {
   const candidates = new Map<string, Candidate>();
   const excluded = exclusions(exclude);
   const lines = text.split('\n');
@@ -229,6 +244,8 @@ function collect(text: string, blocks: readonly PostingBlock[], exclude: readonl
       line.includes('{') ? line.replace(templateTag, (tag) => ' '.repeat(tag.length)) : line,
     );
     const masked = excluded.size > 0 ? maskExcluded(tokens, excluded) : new Set<Token>();
+    for (const token of tokens)
+      if (names.has(token.key) && /^\p{Lu}/u.test(line.slice(token.start, token.end))) masked.add(token);
     for (const run of runs(tokens, masked)) {
       for (let start = 0; start < run.length; start++) {
         const first = run[start] as Token;
@@ -295,14 +312,16 @@ function display(candidate: Candidate): string {
  * "financial reporting"), stopwords and vague words left out, weighted by the strongest block they appear in
  * (requirements > duties > nice-to-have > title > other; company and benefits text hardly count) and by how
  * often. A phrase that recurs is preferred to its words: the lines it covers no longer count for them.
- * `exclude` are phrases to leave out (the skills found elsewhere). Ordered by weight, then term.
+ * `exclude` are phrases to leave out (the skills found elsewhere); `names` are names whose words are no keyword
+ * where written capitalised (the employer's: "Yesler is looking for a Data Analyst"). Ordered by weight, then
+ * term.
  */
 export function postingKeywords(
   text: string,
   blocks: readonly PostingBlock[],
-  options: { exclude?: readonly string[]; limit?: number } = {},
+  options: { exclude?: readonly string[]; names?: readonly string[]; limit?: number } = {},
 ): KeywordTerm[] {
-  const candidates = collect(text, blocks, options.exclude ?? []);
+  const candidates = collect(text, blocks, options.exclude ?? [], nameStems(options.names ?? []));
   const lines = text.split('\n');
   const phrases = [...candidates.values()]
     .filter((candidate) => candidate.size > 1 && candidate.lines.size >= 2)

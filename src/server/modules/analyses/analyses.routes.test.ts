@@ -120,6 +120,21 @@ describe('POST /api/analyze', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it("reads the employer's name, when given, as no keyword", async () => {
+    const resume = await uploadResume();
+    const file = 'jobs/json/ds-salary-proj-glassdoor-row013-data_analyst_yesler.json';
+    const description = JSON.parse(readFileSync(path.join(corpusDir, file), 'utf8'))['Job Description'];
+    const keywordsFor = async (company?: string) => {
+      const job = await post('/api/job-descriptions', { title: 'Data Analyst', company, description });
+      const jobDescriptionId = job.json().jobDescription.id;
+      const response = await post('/api/analyze', { resumeId: resume.id, jobDescriptionId });
+      const { keywords } = analysisResponseSchema.parse(response.json()).analysis.evidence;
+      return [...keywords.matched, ...keywords.missing].map((term) => term.term);
+    };
+    expect(await keywordsFor()).toContain('yesler');
+    expect(await keywordsFor('Yesler')).not.toContain('yesler');
+  });
+
   it('is readable again by its id, and listed newest first for its visitor only', async () => {
     const { analysis } = await analyse();
     const again = await server.app.inject({

@@ -11,6 +11,7 @@ import type {
   bulletVariationsBodySchema,
   optimizeBodySchema,
 } from '@shared/api/analysis';
+import { DEFAULT_COMPANY } from '@shared/api/job-descriptions';
 import { analysisMessages, validationMessages } from '@shared/messages';
 import type { z } from 'zod';
 import type { JobsRepository } from '../jobs/jobs.repository';
@@ -43,6 +44,7 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
         contact: resume.contact,
         jobTitle: job.title,
         jobText: job.description,
+        company: job.company === DEFAULT_COMPANY ? undefined : job.company,
         now: { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
       });
       return analyses.create(owner, {
@@ -98,7 +100,11 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
       if (body.jobDescriptionId) {
         const job = await jobs.find(owner, body.jobDescriptionId);
         if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
-        const posting = profilePosting(job.description, job.title);
+        const posting = profilePosting(
+          job.description,
+          job.title,
+          job.company === DEFAULT_COMPANY ? undefined : job.company,
+        );
         keywords = [
           ...posting.skills.map(({ skill }) => skill.name),
           ...posting.keywords.map(({ term }) => term),
