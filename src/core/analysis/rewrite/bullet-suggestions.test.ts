@@ -76,6 +76,19 @@ describe('bullet suggestions on a PDF without markers (livecareer accountant)', 
     );
   });
 
+  it('quotes a wrapped bullet whole in its suggestion, while the rewrite replaces its first line', () => {
+    const wording = wordingSuggestions(contextOf(resume)).find((s) =>
+      s.original?.startsWith('Assist in annual budget'),
+    );
+    expect(wording?.replacement).toMatch(/^Support annual budget preparations/);
+    const wrapped = experienceBullets(resume).find((bullet) =>
+      bullet.body.startsWith('Assist in annual budget'),
+    );
+    const rest = wrapped?.whole.slice(wrapped.body.length) ?? '';
+    expect(rest.length).toBeGreaterThan(0);
+    expect(wording?.suggestion).toContain(`${wording?.replacement}${rest}`);
+  });
+
   it('suggests in the tense of the role', () => {
     const originals = wordingSuggestions(contextOf(resume)).map((s) => [s.original, s.replacement]);
     expect(originals).toContainEqual([

@@ -24,6 +24,9 @@ export function rewriteBulletLine(
   return prefixOf(bullet) + line;
 }
 
+/** A rewritten first line read with the rest of its wrapped bullet, for the suggestion's text. */
+const withRest = (bullet: ExperienceBullet, line: string) => line + bullet.whole.slice(bullet.body.length);
+
 /** The first words of a weak opening, for the explanation ("Responsible for"). */
 function openingWords(body: string): string {
   return body.split(/\s+/u).slice(0, 2).join(' ').replace(/[:,]$/u, '');
@@ -41,7 +44,7 @@ export function wordingSuggestions(context: SuggestContext): Candidate[] {
         priority: 'medium',
         impact: impactScale.wording,
         type: 'wording',
-        suggestion: `Rewrite the bullet to lead with the action: "${replacement}"`,
+        suggestion: `Rewrite the bullet to lead with the action: "${withRest(bullet, replacement)}"`,
         original: bullet.text,
         replacement,
         order,
@@ -64,7 +67,7 @@ export function quantifySuggestions(context: SuggestContext): Candidate[] {
         priority: 'medium',
         impact: impactScale.quantify,
         type: 'quantify',
-        suggestion: `Put your real figure in place of the brackets: "${replacement}". If you cannot measure it, keep the line as it is.`,
+        suggestion: `Put your real figure in place of the brackets: "${withRest(bullet, replacement)}". If you cannot measure it, keep the line as it is.`,
         original: bullet.text,
         replacement,
         order,
