@@ -89,6 +89,17 @@ describe('findSkills: skills said in other words', () => {
     expect(mentions.filter((mention) => mention.skill.name === 'Data analysis')).toHaveLength(1);
   });
 
+  it('reads no other skill in the words of a name, nor across one without a conjunction (corpus sentences)', () => {
+    expect(
+      paraphrased(
+        'approaches such as test-driven development, continuous integration & deployment, or github',
+      ),
+    ).toEqual([]);
+    expect(
+      paraphrased('• Balance agile development with mandatory government security compliance policies'),
+    ).toEqual([]);
+  });
+
   it('never reads a guarded everyday name from a paraphrase', () => {
     expect(paraphrased('We go and chef the meals')).toEqual([]);
   });

@@ -216,6 +216,41 @@ function matchAt(clause: Clause, phrase: Phrase, roleTitles: boolean): [number, 
  */
 const clauses = (line: string) => line.split(/[.;!?:](?:\s|$)|[,()[\]|•]|\/(?!(?<=\band\/)or\b)/i);
 
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Where each literal mention sits in its line. */
+function spansByLine(lines: readonly string[], literal: readonly SkillMention[]): Map<number, Span[]> {
+  const spans = new Map<number, Span[]>();
+  for (const mention of literal) {
+    const start = (lines[mention.line] ?? '').indexOf(mention.matched);
+    if (start < 0) continue;
+    spans.set(mention.line, [
+      ...(spans.get(mention.line) ?? []),
+      { start, end: start + mention.matched.length },
+    ]);
+  }
+  return spans;
+}
+
+/**
+ * Words a name already stands for say no other skill in other words: "continuous integration & deployment" is
+ * CI/CD, not also Continuous integration. Nor do words on both sides of a name, unless a conjunction joins
+ * them: "government security compliance policies" is no Government policy, but "statistical and data analysis"
+ * is Statistical analysis.
+ */
+function overlapsName(line: string, matched: string, names: readonly Span[]): boolean {
+  const start = line.indexOf(matched);
+  if (start < 0) return false;
+  const end = start + matched.length;
+  const joined = /\s(and|or|&)\s/i.test(matched);
+  return names.some(
+    (name) => (name.start <= start && end <= name.end) || (!joined && start < name.start && name.end < end),
+  );
+}
+
 /**
  * Skills a text says in other words, each once per line, except those `literal` already names on that line.
  * `roleTitles`: a job title names the skill of its holder ("Data Analyst": Data analysis). True for a
@@ -229,10 +264,10 @@ export function findParaphrases(
 ): SkillMention[] {
   const phrases = phraseIndex();
   const named = new Set(literal.map((mention) => `${mention.line}|${mention.skill.name}`));
-  // Words a name already stands for ("account management") say no other skill in other words.
-  const literalWords = new Set(literal.map((mention) => `${mention.line}|${mention.matched.toLowerCase()}`));
+  const lines = text.split('\n');
+  const literalSpans = spansByLine(lines, literal);
   const mentions: SkillMention[] = [];
-  text.split('\n').forEach((line, lineIndex) => {
+  lines.forEach((line, lineIndex) => {
     for (const part of clauses(line)) {
       // "and/or" is one conjunction; padded to its length so positions still point into `part`.
       const clause = readClause(part.replace(/\band\/or\b/gi, 'or    '));
@@ -244,7 +279,7 @@ export function findParaphrases(
           const found = matchAt(clause, phrase, roleTitles);
           if (!found) continue;
           const matched = part.slice(clause.spans[found[0]]?.start, clause.spans[found[1]]?.end);
-          if (literalWords.has(`${lineIndex}|${matched.toLowerCase()}`)) continue;
+          if (overlapsName(line, matched, literalSpans.get(lineIndex) ?? [])) continue;
           named.add(id);
           mentions.push({
             line: lineIndex,

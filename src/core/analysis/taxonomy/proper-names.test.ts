@@ -29,7 +29,7 @@ describe('the name of an organisation, a law or a document is no mention of a sk
     expect(names('Solid computer skills, including Microsoft Office.')).toContain('Microsoft Office');
     expect(names('Experience working in a Customer Service or sales role')).toContain('Customer service');
     expect(names('Join our Data Science team.')).toContain('Data science');
-    expect(names('Reports built with SQL Server Reporting Services')).toContain('Microsoft SQL Server');
+    expect(names('Reports built with SQL Server Reporting Services')).toContain('SSRS');
     expect(names('We support program management across the office.')).toContain('Program management');
   });
 });
