@@ -192,6 +192,8 @@ export const softSkills: Entry[] = [
     'problem-solving skills',
     'solving problems',
     'solve problems',
+    'resolving problems',
+    'resolve problems',
     'resolución de problemas',
     'Problemlösung',
     'Problemlösungsfähigkeit',
