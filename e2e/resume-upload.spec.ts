@@ -76,35 +76,26 @@ test('a file the server refuses shows its message', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type' })).toBeVisible();
 });
 
-test('a restore that lands after the visitor uploaded keeps the new resume', async ({ page }) => {
-  // A slow network: the saved analyses arrive after the upload, while the resume list is still refreshing.
-  const gate = () => {
-    let open = () => {};
-    const opened = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    return { open, opened };
-  };
-  const analysesGate = gate();
-  const refreshGate = gate();
-  let resumeLists = 0;
-  await page.route('**/api/analyses', async (route) => {
-    await analysesGate.opened;
-    await route.continue();
+test("the panels wait for the visitor's saved work, so a late restore cannot undo an upload", async ({
+  page,
+}) => {
+  // A slow network: the visitor's saved analyses arrive late.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  await page.route('**/api/resumes', async (route) => {
-    if (route.request().method() === 'GET' && ++resumeLists > 1) await refreshGate.opened;
+  await page.route('**/api/analyses', async (route) => {
+    await held;
     await route.continue();
   });
   await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.getByLabel(/Choose a file or drop it here/)).toHaveCount(0);
+  release();
   await page
     .getByLabel(/Choose a file or drop it here/)
     .setInputFiles(corpusPath('resumes/txt/soupboss-sample_resume.txt'));
   await expect(toastWith(page, 'Resume uploaded successfully!')).toBeVisible();
-  const restored = page.waitForResponse('**/api/analyses');
-  analysesGate.open();
-  await restored;
   await expect(page.getByRole('button', { name: 'Upload Resume (completed)' })).toBeVisible();
-  refreshGate.open();
   await expect(page.getByText('soupboss-sample_resume.txt')).toBeVisible();
 });

@@ -19,6 +19,7 @@ import { StepIndicator, type WorkflowStep } from '../../features/workflow/step-i
 import { useTemplateParameter } from '../../features/workflow/use-template-parameter';
 import { messageOf } from '../../lib/api-client';
 import { toast, toastRule } from '../../lib/toast-store';
+import { PageLoading } from './page-loading';
 
 // Steps 3 and 4 load on demand: a first visit needs only the upload and job panels.
 const AnalysisStage = lazy(() =>
@@ -45,24 +46,24 @@ export function DashboardPage() {
   const [model, setModel] = useState(DEFAULT_MODEL);
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   const hasRestored = useRef(false);
-  // Set once the visitor uploads, removes or saves: a restore that lands later must not undo that.
-  const hasActed = useRef(false);
+  // The panels wait for the visitor's saved work, so a restore can never undo an upload or a draft.
+  const isRestoring = resumes.isPending || jobs.isPending || analyses.isPending;
 
-  // Restore once, on load; after "Remove" the panel stays empty even if older uploads exist.
+  // Restore once, on load (a list that failed to load restores nothing); after "Remove" the panel stays
+  // empty even if older uploads exist.
   useEffect(() => {
-    if (hasRestored.current || !resumes.data || !jobs.data || !analyses.data) return;
+    if (hasRestored.current || isRestoring) return;
     hasRestored.current = true;
-    if (hasActed.current) return;
-    const newestResume = resumes.data.resumes[0];
-    const newestJob = jobs.data.jobDescriptions[0];
-    const newestAnalysis = analyses.data.analyses.find(
+    const newestResume = resumes.data?.resumes[0];
+    const newestJob = jobs.data?.jobDescriptions[0];
+    const newestAnalysis = analyses.data?.analyses.find(
       (entry) => entry.resumeId === newestResume?.id && entry.jobDescriptionId === newestJob?.id,
     );
     setResumeId(newestResume?.id);
     setJob(newestJob);
     setAnalysis(newestAnalysis);
     setStep(newestAnalysis ? 3 : newestJob ? 2 : newestResume ? 2 : 1);
-  }, [resumes.data, jobs.data, analyses.data]);
+  }, [isRestoring, resumes.data, jobs.data, analyses.data]);
 
   const resume = useResume(resumeId).data?.resume;
   const completed = {
@@ -103,7 +104,6 @@ export function DashboardPage() {
 
   // A new resume or job description makes the old analysis stale: the pair must be analysed again.
   const resetAnalysis = () => {
-    hasActed.current = true;
     setAnalysis(undefined);
     setIsEditorOpen(false);
   };
@@ -119,7 +119,8 @@ export function DashboardPage() {
       </div>
       <StepIndicator current={step} completed={completed} onSelect={goTo} />
 
-      {step <= 2 && (
+      {step <= 2 && isRestoring && <PageLoading />}
+      {step <= 2 && !isRestoring && (
         <>
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <UploadPanel
