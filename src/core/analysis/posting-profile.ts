@@ -139,7 +139,7 @@ function keywordsAsWritten(
   english: string,
   lines: readonly string[],
   blocks: readonly PostingBlock[],
-  options: { exclude: string[]; names: string[] },
+  options: Parameters<typeof postingKeywords>[2],
 ) {
   return postingKeywords(english, blocks, options).map((term) => ({
     ...term,
@@ -161,9 +161,7 @@ export function profilePosting(text: string, title: string, company?: string): P
   const blocks = postingBlocks(text);
   const skills = postingSkills({ text, english, title, englishTitle }, blocks);
   const exclude = skills.flatMap(({ skill }) => [skill.name, ...skill.aliases]);
-  // The employer's words, but for those of the job title ("Elysium Healthcare" hiring a Healthcare Assistant).
-  const titleWords = new Set(title.toLowerCase().split(/\W+/));
-  const names = (company ?? '').split(/\s+/).filter((word) => !titleWords.has(word.toLowerCase()));
+  const employer = company ? { company: englishGloss(company, language), jobTitle: englishTitle } : undefined;
   return {
     title,
     englishTitle,
@@ -172,8 +170,8 @@ export function profilePosting(text: string, title: string, company?: string): P
     skills,
     keywords:
       english === text
-        ? postingKeywords(text, blocks, { exclude, names })
-        : keywordsAsWritten(english, lines, blocks, { exclude, names }),
+        ? postingKeywords(text, blocks, { exclude, employer })
+        : keywordsAsWritten(english, lines, blocks, { exclude, employer }),
     yearsRequired: yearsRequired(text, blocks),
     degree: degreeRequired(text),
     seniority: seniorityOf(title, text),

@@ -78,13 +78,24 @@ describe('postingKeywords', () => {
     const posting = JSON.parse(read('jobs/json/ds-salary-proj-glassdoor-row013-data_analyst_yesler.json'));
     const text: string = posting['Job Description'];
     expect(terms(text)).toContain('yesler');
-    const found = terms(text, { names: ['Yesler'] });
+    const found = terms(text, { employer: { company: 'Yesler', jobTitle: 'Data Analyst' } });
     expect(found).not.toContain('yesler');
     expect(found).toContain('disparate data sources');
-    // Only where written as a name: "a hospital" stays a word when the employer is "Benenden Hospital".
-    const hospital =
-      'Porter\nRequirements\n- Hospital experience\n- Work across the hospital wards\n- hospital wards';
-    expect(terms(hospital, { names: ['Benenden Hospital'] })).toContain('hospital wards');
+  });
+
+  it("leaves the employer's words where they are ordinary words: a sentence's first, the title's, a synonym", () => {
+    const porter = 'Porter\nRequirements\n- Hospital wards experience\n- Hospital wards cleaning';
+    expect(terms(porter, { employer: { company: 'Benenden Hospital', jobTitle: 'Porter' } })).toEqual(
+      expect.arrayContaining(['hospital wards']),
+    );
+    const assistant =
+      'Healthcare Assistant\nRequirements\n- Experience in a Healthcare setting\n- Healthcare setting experience';
+    const employer = { company: 'Elysium Healthcare, Ltd.', jobTitle: 'Healthcare Assistant' };
+    expect(terms(assistant, { employer })).toContain('healthcare setting');
+    const seller = 'Account Manager\nRequirements\n- Customer retention\n- Grow Customer retention yearly';
+    expect(
+      terms(seller, { employer: { company: 'Client Partners', jobTitle: 'Account Manager' } }),
+    ).toContain('customer retention');
   });
 
   it('leaves out excluded phrases and their words', () => {

@@ -217,21 +217,53 @@ function hiddenLines(lines: readonly string[]): Set<number> {
   return hidden;
 }
 
-/** The stems of a name's words, for `names`: "Blueprint Medicines" -> "blueprint", "medicin". */
-const nameStems = (names: readonly string[]) =>
-  new Set(
-    names.flatMap((name) =>
-      tokenize(name)
-        .filter((token) => token.isContent)
-        .map((token) => token.key),
-    ),
-  );
+/** The employer's name as keywords leave it out (see `employerOf`). */
+interface Employer {
+  /** Plain stems of the name's content words, in order: the whole name, however it is written. */
+  name: readonly string[];
+  /** Those not in the job title: each alone too, where written capitalised inside a sentence. */
+  words: ReadonlySet<string>;
+}
+
+/** Plain stems, not synonyms: "Client Partners" must not take "customer" with it. */
+const plainStems = (text: string) =>
+  tokenize(text)
+    .filter((token) => token.isContent)
+    .map((token) => stem(token.word));
+
+/**
+ * "Yesler", "The Hanover Insurance Group": the employer's whole name, and its words alone where written as a
+ * name, not at the start of a sentence ("- Hospital experience" stays for Benenden Hospital). The job title's
+ * own words stay ("Elysium Healthcare" hiring a Healthcare Assistant).
+ */
+function employerOf(employer: { company: string; jobTitle: string } | undefined): Employer | undefined {
+  const name = plainStems(employer?.company ?? '');
+  if (!employer || name.length === 0) return undefined;
+  const title = new Set(plainStems(employer.jobTitle));
+  return { name, words: new Set(name.filter((word) => !title.has(word))) };
+}
+
+function maskEmployer(line: string, tokens: readonly Token[], employer: Employer, masked: Set<Token>): void {
+  const content = tokens.filter((token) => token.isContent);
+  const stems = content.map((token) => stem(token.word));
+  stems.forEach((_, index) => {
+    if (!employer.name.every((word, offset) => stems[index + offset] === word)) return;
+    for (let offset = 0; offset < employer.name.length; offset++)
+      masked.add(content[index + offset] as Token);
+  });
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    const startsSentence = !previous || /[.!?:;•]/.test(line.slice(previous.end, token.start));
+    const isCapitalised = /^\p{Lu}/u.test(line.slice(token.start, token.end));
+    if (!startsSentence && isCapitalised && employer.words.has(stem(token.word))) masked.add(token);
+  });
+}
 
 function collect(
   text: string,
   blocks: readonly PostingBlock[],
   exclude: readonly string[],
-  names: ReadonlySet<string>,
+  employer: Employer | undefined,
 ) {
   const candidates = new Map<string, Candidate>();
   const excluded = exclusions(exclude);
@@ -244,8 +276,7 @@ function collect(
       line.includes('{') ? line.replace(templateTag, (tag) => ' '.repeat(tag.length)) : line,
     );
     const masked = excluded.size > 0 ? maskExcluded(tokens, excluded) : new Set<Token>();
-    for (const token of tokens)
-      if (names.has(token.key) && /^\p{Lu}/u.test(line.slice(token.start, token.end))) masked.add(token);
+    if (employer) maskEmployer(line, tokens, employer, masked);
     for (const run of runs(tokens, masked)) {
       for (let start = 0; start < run.length; start++) {
         const first = run[start] as Token;
@@ -312,16 +343,19 @@ function display(candidate: Candidate): string {
  * "financial reporting"), stopwords and vague words left out, weighted by the strongest block they appear in
  * (requirements > duties > nice-to-have > title > other; company and benefits text hardly count) and by how
  * often. A phrase that recurs is preferred to its words: the lines it covers no longer count for them.
- * `exclude` are phrases to leave out (the skills found elsewhere); `names` are names whose words are no keyword
- * where written capitalised (the employer's: "Yesler is looking for a Data Analyst"). Ordered by weight, then
- * term.
+ * `exclude` are phrases to leave out (the skills found elsewhere); `employer`, when known, is no keyword: no
+ * resume should be asked to use its name (see `employerOf`). Ordered by weight, then term.
  */
 export function postingKeywords(
   text: string,
   blocks: readonly PostingBlock[],
-  options: { exclude?: readonly string[]; names?: readonly string[]; limit?: number } = {},
+  options: {
+    exclude?: readonly string[];
+    employer?: { company: string; jobTitle: string };
+    limit?: number;
+  } = {},
 ): KeywordTerm[] {
-  const candidates = collect(text, blocks, options.exclude ?? [], nameStems(options.names ?? []));
+  const candidates = collect(text, blocks, options.exclude ?? [], employerOf(options.employer));
   const lines = text.split('\n');
   const phrases = [...candidates.values()]
     .filter((candidate) => candidate.size > 1 && candidate.lines.size >= 2)

@@ -22,6 +22,9 @@ import type { AnalysesRepository } from './analyses.repository';
 export const BUILT_IN_PROVIDER = 'built-in';
 const ANALYSES_LISTED = 20;
 
+/** The employer's name as the visitor gave it; the default the form fills in names nobody. */
+const companyOf = (job: { company: string }) => (job.company === DEFAULT_COMPANY ? undefined : job.company);
+
 interface Dependencies {
   analyses: AnalysesRepository;
   resumes: ResumesRepository;
@@ -44,7 +47,7 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
         contact: resume.contact,
         jobTitle: job.title,
         jobText: job.description,
-        company: job.company === DEFAULT_COMPANY ? undefined : job.company,
+        company: companyOf(job),
         now: { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
       });
       return analyses.create(owner, {
@@ -100,11 +103,7 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
       if (body.jobDescriptionId) {
         const job = await jobs.find(owner, body.jobDescriptionId);
         if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
-        const posting = profilePosting(
-          job.description,
-          job.title,
-          job.company === DEFAULT_COMPANY ? undefined : job.company,
-        );
+        const posting = profilePosting(job.description, job.title, companyOf(job));
         keywords = [
           ...posting.skills.map(({ skill }) => skill.name),
           ...posting.keywords.map(({ term }) => term),
