@@ -34,6 +34,8 @@ export interface SkillMention extends TextLine {
   skill: Skill;
   /** The words as written in the text ("k8s" for Kubernetes). */
   matched: string;
+  /** Where `matched` starts in its line (of the text searched, which for a glossed text is its English). */
+  column?: number;
   /** Said in other words ("analyzed the data" for Data analysis): see find-paraphrases.ts. */
   paraphrased?: boolean;
 }

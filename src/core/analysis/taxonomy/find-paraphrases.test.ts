@@ -64,7 +64,7 @@ describe('findSkills: skills said in other words', () => {
     [
       'a verb where the name has a noun',
       'Chesterfield County Public Schools offers a wide variety of benefits',
-      'public offering',
+      'Public offering',
     ],
     [
       'words a name already stands for',

@@ -214,7 +214,19 @@ function matchAt(clause: Clause, phrase: Phrase, roleTitles: boolean): [number, 
  * The clauses of a line: a paraphrase does not run across a sentence end, a comma, a bracket or a slash;
  * "and/or" is one conjunction ("Google and/or Adobe Analytics").
  */
-const clauses = (line: string) => line.split(/[.;!?:](?:\s|$)|[,()[\]|•]|\/(?!(?<=\band\/)or\b)/i);
+const clauseBreak = /[.;!?:](?:\s|$)|[,()[\]|•]|\/(?!(?<=\band\/)or\b)/gi;
+
+/** The clauses of a line, each with where it starts in the line. */
+function clauses(line: string): { text: string; offset: number }[] {
+  const found: { text: string; offset: number }[] = [];
+  let offset = 0;
+  for (const separator of line.matchAll(clauseBreak)) {
+    found.push({ text: line.slice(offset, separator.index), offset });
+    offset = separator.index + separator[0].length;
+  }
+  found.push({ text: line.slice(offset), offset });
+  return found;
+}
 
 interface Span {
   start: number;
@@ -222,15 +234,11 @@ interface Span {
 }
 
 /** Where each literal mention sits in its line. */
-function spansByLine(lines: readonly string[], literal: readonly SkillMention[]): Map<number, Span[]> {
+function spansByLine(literal: readonly SkillMention[]): Map<number, Span[]> {
   const spans = new Map<number, Span[]>();
-  for (const mention of literal) {
-    const start = (lines[mention.line] ?? '').indexOf(mention.matched);
-    if (start < 0) continue;
-    spans.set(mention.line, [
-      ...(spans.get(mention.line) ?? []),
-      { start, end: start + mention.matched.length },
-    ]);
+  for (const { line, column, matched } of literal) {
+    if (column === undefined) continue;
+    spans.set(line, [...(spans.get(line) ?? []), { start: column, end: column + matched.length }]);
   }
   return spans;
 }
@@ -241,13 +249,12 @@ function spansByLine(lines: readonly string[], literal: readonly SkillMention[])
  * them: "government security compliance policies" is no Government policy, but "statistical and data analysis"
  * is Statistical analysis.
  */
-function overlapsName(line: string, matched: string, names: readonly Span[]): boolean {
-  const start = line.indexOf(matched);
-  if (start < 0) return false;
-  const end = start + matched.length;
+function overlapsName(found: Span, matched: string, names: readonly Span[]): boolean {
   const joined = /\s(and|or|&)\s/i.test(matched);
   return names.some(
-    (name) => (name.start <= start && end <= name.end) || (!joined && start < name.start && name.end < end),
+    (name) =>
+      (name.start <= found.start && found.end <= name.end) ||
+      (!joined && found.start < name.start && name.end < found.end),
   );
 }
 
@@ -265,10 +272,10 @@ export function findParaphrases(
   const phrases = phraseIndex();
   const named = new Set(literal.map((mention) => `${mention.line}|${mention.skill.name}`));
   const lines = text.split('\n');
-  const literalSpans = spansByLine(lines, literal);
+  const literalSpans = spansByLine(literal);
   const mentions: SkillMention[] = [];
   lines.forEach((line, lineIndex) => {
-    for (const part of clauses(line)) {
+    for (const { text: part, offset } of clauses(line)) {
       // "and/or" is one conjunction; padded to its length so positions still point into `part`.
       const clause = readClause(part.replace(/\band\/or\b/gi, 'or    '));
       if (clause.spans.length < 2) continue;
@@ -278,14 +285,19 @@ export function findParaphrases(
           if (!phrase.keys.every((other) => clause.positions.has(other)) || named.has(id)) continue;
           const found = matchAt(clause, phrase, roleTitles);
           if (!found) continue;
-          const matched = part.slice(clause.spans[found[0]]?.start, clause.spans[found[1]]?.end);
-          if (overlapsName(line, matched, literalSpans.get(lineIndex) ?? [])) continue;
+          const span = {
+            start: offset + (clause.spans[found[0]]?.start ?? 0),
+            end: offset + (clause.spans[found[1]]?.end ?? 0),
+          };
+          const matched = line.slice(span.start, span.end);
+          if (overlapsName(span, matched, literalSpans.get(lineIndex) ?? [])) continue;
           named.add(id);
           mentions.push({
             line: lineIndex,
             text: line.trim(),
             skill: phrase.skill,
             matched,
+            column: span.start,
             paraphrased: true,
           });
         }

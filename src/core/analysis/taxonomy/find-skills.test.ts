@@ -212,3 +212,13 @@ describe('findSkills: names that are also everyday words', () => {
     expect(names('Languages:\n• Python\n• Go')).toEqual(['Python', 'Go']);
   });
 });
+
+describe('where a mention sits', () => {
+  it('gives the column of its own words, not of an earlier look-alike ("NoSQL and SQL")', () => {
+    const line = 'Experience with NoSQL and SQL databases; we analyze data daily';
+    const columns = findSkills(line).map((mention) => [mention.skill.name, mention.column, mention.matched]);
+    expect(columns).toContainEqual(['NoSQL', line.indexOf('NoSQL'), 'NoSQL']);
+    expect(columns).toContainEqual(['SQL', line.indexOf(' SQL') + 1, 'SQL']);
+    expect(columns).toContainEqual(['Data analysis', line.indexOf('analyze data'), 'analyze data']);
+  });
+});

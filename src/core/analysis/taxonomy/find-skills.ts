@@ -165,9 +165,9 @@ export function findSkills(
   if (english !== text) return readInEnglish(text, english, roleTitles);
   const lines = text.split('\n');
   const blanked = lines.map(blankAddresses);
-  const perLine = blanked.map((blankLine, index) => {
-    const { tokens, matches } = matchLine(blankLine);
-    const line = lines[index] as string;
+  const perLine: LineMatches[] = [];
+  for (const [index, line] of lines.entries()) {
+    const { tokens, matches } = matchLine(blanked[index] as string);
     const kept: Match[] = [];
     for (const match of matches) {
       if (match.entry.guard && !looksLikeName(line, tokens, match)) continue;
@@ -176,8 +176,8 @@ export function findSkills(
       // Nor do its words say the skill in other words.
       else blanked[index] = blankSpan(blanked[index] as string, name);
     }
-    return { tokens, matches: kept };
-  });
+    perLine.push({ tokens, matches: kept });
+  }
   const mentions: SkillMention[] = [];
   perLine.forEach(({ tokens }, index) => {
     const line = lines[index] as string;
@@ -189,6 +189,7 @@ export function findSkills(
         text: line.trim(),
         skill: match.entry.skill,
         matched: line.slice(start, end),
+        column: start,
       });
     }
   });
