@@ -56,6 +56,7 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection lost'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

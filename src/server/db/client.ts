@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
+  /** Tells `listener` of a connection the server dropped (restart, failover); the next query opens a new one. */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -47,15 +49,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // The embedded database has no connection to lose.
+    onConnectionLost: () => {},
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (restart, failover, admin termination) is discarded by the pool and
-  // the next query opens a new one; without a listener the 'error' event would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  // A connection the server drops (restart, failover, admin termination) emits 'error', which would end the
+  // process without a listener. An idle one is discarded by the pool, which tells its listeners; one in use
+  // fails its query, which the request answers: its own listener need do nothing more.
+  const lost = new Set<(error: Error) => void>();
+  pool.on('error', (error) => {
+    for (const listener of lost) listener(error);
+  });
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema });
   // Several instances may start at once against one server: let one migrate at a time.
   const lockClient = await pool.connect();
@@ -72,6 +81,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    onConnectionLost: (listener) => void lost.add(listener),
     close: () => pool.end(),
   };
 }
