@@ -21,6 +21,7 @@ import { analyzeResume } from '@core/analysis/analyze';
 import { profilePosting } from '@core/analysis/posting-profile';
 import { findSkills } from '@core/analysis/taxonomy/find-skills';
 import { labelMatches } from '@core/analysis/taxonomy/label-match';
+import { englishGloss } from '@core/analysis/text/english-gloss';
 import { loadPostings, loadResumes } from './corpus-documents';
 
 const now = { year: 2026, month: 11 };
@@ -121,17 +122,18 @@ for (const posting of postings) {
   precise += top.length - unlabelled.length;
   // Of the top skills the labels leave out, those the posting names in so many words where it asks something.
   const named = new Set(
-    findSkills(posting.text)
+    findSkills(posting.text, { english: englishGloss(posting.text) })
       .filter((mention) => !mention.paraphrased && askingBlocks.has(profile.blocks[mention.line] ?? ''))
       .map((mention) => mention.skill.name),
   );
   unlabelledNamed += unlabelled.filter((name) => named.has(name)).length;
 }
 const unlabelledCount = considered - precise;
+const share = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
 console.log('\nSkill extraction against the labelled postings');
 console.log(
   `  recall: ${(recalled / labelCount).toFixed(3)} (target ≥ 0.8)   precision@k: ${(precise / considered).toFixed(3)} (target ≥ 0.85)`,
 );
 console.log(
-  `  of the ${unlabelledCount} top-k skills the labels leave out, ${unlabelledNamed} (${((100 * unlabelledNamed) / unlabelledCount).toFixed(0)}%) are named verbatim in the posting's requirements, duties or nice-to-haves`,
+  `  of the ${unlabelledCount} top-k skills the labels leave out, ${unlabelledNamed} (${share(unlabelledNamed, unlabelledCount).toFixed(0)}%) are named verbatim in the posting's requirements, duties or nice-to-haves`,
 );

@@ -206,6 +206,15 @@ describe('postingBlocks: inline cues', () => {
     expect(postingBlocks(text).slice(2)).toEqual(['hiring', 'responsibilities', 'responsibilities']);
   });
 
+  it('reads instructions for the resume as hiring text, and a recruiter screening applicants as a duty', () => {
+    const federal = posting('jobs/txt/join-tts-fedramp-technical-lead-2024.md');
+    expect(blockOf(federal, 'Failure to provide required information may result in disqualification.')).toBe(
+      'hiring',
+    );
+    const recruiter = 'Recruiter\nResponsibilities\n- Screen and disqualify applicants against the criteria';
+    expect(postingBlocks(recruiter)[2]).toBe('responsibilities');
+  });
+
   it('keeps a paragraph of skills that only closes with an invitation to apply', () => {
     const text = posting('jobs/html/usda-ars-rivers-lab-soil-microbiome-postdoc-2021-jsonld.md');
     expect(blockOf(text, 'comfortable using Python or R')).toBe('preferred');

@@ -10,6 +10,9 @@ export function prefixOf(bullet: ExperienceBullet): string {
   return bullet.text.slice(0, bullet.text.length - bullet.body.length);
 }
 
+/** A rewritten first line read with the rest of its wrapped bullet, as the reader sees it. */
+const withRest = (bullet: ExperienceBullet, line: string) => line + bullet.whole.slice(bullet.body.length);
+
 /**
  * A bullet's line rewritten by `rewrite`. A wrapped bullet is rewritten only when its other lines can stay as
  * they are: the rewrite of the whole bullet must be the rewrite of its first line followed by the same rest.
@@ -20,12 +23,9 @@ export function rewriteBulletLine(
 ): string | null {
   const line = rewrite(bullet.body);
   if (!line || line === bullet.body) return null;
-  if (bullet.wrapped && rewrite(bullet.whole) !== line + bullet.whole.slice(bullet.body.length)) return null;
+  if (bullet.lineCount > 1 && rewrite(bullet.whole) !== withRest(bullet, line)) return null;
   return prefixOf(bullet) + line;
 }
-
-/** A rewritten first line read with the rest of its wrapped bullet, for the suggestion's text. */
-const withRest = (bullet: ExperienceBullet, line: string) => line + bullet.whole.slice(bullet.body.length);
 
 /** The first words of a weak opening, for the explanation ("Responsible for"). */
 function openingWords(body: string): string {
@@ -80,7 +80,7 @@ export function quantifySuggestions(context: SuggestContext): Candidate[] {
 export function lengthSuggestions(context: SuggestContext): Candidate[] {
   return context.bullets.flatMap((bullet, order): Candidate[] => {
     if (!isOverlong(bullet.whole)) return [];
-    const tightened = bullet.wrapped ? null : tightenBullet(bullet.body);
+    const tightened = bullet.lineCount > 1 ? null : tightenBullet(bullet.body);
     const replacement = tightened ? prefixOf(bullet) + tightened : undefined;
     const candidate: Candidate = {
       title: 'Shorten a long bullet',

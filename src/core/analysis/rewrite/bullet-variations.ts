@@ -59,7 +59,8 @@ export function bulletVariations(
   const seen = new Set<string>();
   const scored: { bullet: ExperienceBullet; score: number; variations: string[] }[] = [];
   for (const bullet of experienceBullets(resume)) {
-    if (bullet.wrapped || seen.has(bullet.text) || bullet.body.split(/\s+/u).length < MIN_WORDS) continue;
+    if (bullet.lineCount > 1 || seen.has(bullet.text) || bullet.body.split(/\s+/u).length < MIN_WORDS)
+      continue;
     seen.add(bullet.text);
     const variations = variationsOf(bullet.body, bullet.tense, prepared);
     if (variations.length > 0) scored.push({ bullet, score: improvability(bullet, prepared), variations });

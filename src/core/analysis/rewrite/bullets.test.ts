@@ -64,10 +64,10 @@ describe('experienceBullets of a resume without markers (livecareer accountant, 
     const wrapped = experienceBullets(resume).find((bullet) =>
       bullet.body.startsWith('Responsible for: negotiating'),
     );
-    expect(wrapped?.wrapped).toBe(true);
+    expect(wrapped?.lineCount).toBeGreaterThan(1);
     expect(wrapped?.whole).toMatch(/and resolving any tenant complaints or inquires\.$/);
     const single = experienceBullets(resume).find((bullet) => bullet.body.startsWith('Worked with vendors'));
-    expect(single?.wrapped).toBe(false);
+    expect(single?.lineCount).toBe(1);
   });
 
   it('reads the tense each role uses', () => {

@@ -12,9 +12,7 @@ export interface ExperienceBullet {
   marker: string;
   /** The line without its marker. */
   body: string;
-  /** The bullet goes on over the next line(s): PDF text wraps long bullets. */
-  wrapped: boolean;
-  /** How many lines the bullet spans, 1 unless wrapped. */
+  /** How many lines the bullet spans: more than 1 when it goes on over the next (PDF text wraps long bullets). */
   lineCount: number;
   /** The whole bullet, wrapped lines joined. */
   whole: string;
@@ -102,7 +100,6 @@ export function experienceBullets(resume: ResumeDocument): ExperienceBullet[] {
         text,
         marker,
         body,
-        wrapped: continuation.length > 0,
         lineCount: 1 + continuation.length,
         whole: [body, ...continuation].join(' '),
         tense: 'past',

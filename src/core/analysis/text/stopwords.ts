@@ -105,7 +105,7 @@ info max status according adjust valid willingness objective objectives address 
 reviews salary salaries pay paid band bands charge charges fee fees cost costs fixed term terms contract
 contracts annum rata hourly wage wages stipend deduction secondment vacancy vacancies degree degrees student
 students final semester semesters orientation practical modern
-phenomenal amazing awesome fantastic curious confident energetic proactive motivated hardworking talented
+phenomenal amazing awesome fantastic curious confident energetic proactive hardworking
 rockstar ninja wizard wizardry guru chops teammate teammates truly
 intermedio intermedios avanzado avanzados básico pueden puede realizar utilizando apoyar través tendrás será
 formar parte contar nivel conocer participar afines activo ciclo ciclos últimos estudiante estudiantes carrera
