@@ -181,8 +181,16 @@ export const data: Entry[] = [
   ['Data modeling', 'data modelling', 'data models', 'dimensional modeling', 'dimensional modelling'],
   ['Data pipelines', 'data pipeline'],
   ['Data engineering'],
-  ['Data analysis', 'analysing data', 'analyzing data', 'data analyses', 'análisis de datos', 'Datenanalyse'],
-  ['Data analytics'],
+  // "Data analytics" and "data analysis" are one skill as postings and resumes use them.
+  [
+    'Data analysis',
+    'Data analytics',
+    'analysing data',
+    'analyzing data',
+    'data analyses',
+    'análisis de datos',
+    'Datenanalyse',
+  ],
   ['Data science'],
   [
     'Data visualization',
