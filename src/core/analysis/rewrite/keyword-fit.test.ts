@@ -56,6 +56,15 @@ describe('fitKeyword', () => {
     );
   });
 
+  it("writes a skill's name as a sentence reads it, and never gives a bullet a product it shares words with", () => {
+    const named = prepareKeywords(['Patient care', 'Google Analytics', 'Apache Kafka']);
+    expect(named.map((keyword) => keyword.keyword)).toEqual(['Patient care']);
+    expect(fitKeyword('Provided caring companionship to elderly patients.', named)).toBe(
+      'Provided caring companionship to elderly patients, with a focus on patient care.',
+    );
+    expect(fitKeyword('Analyzed Google search analytics', prepareKeywords(['Google Analytics']))).toBeNull();
+  });
+
   it('checks support on the bullet as written, not on a reworded one', () => {
     expect(fitKeyword('Oversaw a small farming entity', keywords, 'Ran a small farming entity')).toBeNull();
   });

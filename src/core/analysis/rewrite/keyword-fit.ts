@@ -1,3 +1,6 @@
+import { findSkills } from '../taxonomy/find-skills';
+import { skillNamed } from '../taxonomy/taxonomy';
+import type { SkillCategory } from '../types';
 import { bare, peopleNouns } from './phrase-words';
 import { mentionsSkill } from './skill-line';
 import { stemsOf } from './suggest-input';
@@ -10,6 +13,27 @@ const stopStems = new Set(
 /** Keywords that read as adjectives or adverbs cannot follow "with a focus on". */
 const modifierEnding = /(?:ed|ly|ive|ful|ous|able|ible|al|ic)$/;
 
+/** Categories whose names are common nouns, not product names. */
+const commonNounCategories = new Set<SkillCategory>(['domain', 'method', 'soft']);
+/** A common noun written as a name: "Patient care", "Data visualization"; not "Apache Kafka" nor "SQL". */
+const capitalisedCommonNoun = /^\p{Lu}\p{Ll}+( [\p{Ll}-]+)*$/u;
+
+/**
+ * A skill of the taxonomy named after a product ("Apache Kafka", "MongoDB", "Power BI"): sharing words with a
+ * bullet shows no use of it, so no bullet is given it.
+ */
+function isProduct(keyword: string): boolean {
+  const skill = skillNamed(keyword);
+  if (!skill || commonNounCategories.has(skill.category)) return false;
+  return !(skill.category === 'data' && keyword.includes(' ') && capitalisedCommonNoun.test(keyword));
+}
+
+/** A skill's name as it reads inside a sentence: "Patient care" -> "patient care". */
+const inSentence = (keyword: string) =>
+  skillNamed(keyword) && capitalisedCommonNoun.test(keyword)
+    ? keyword.charAt(0).toLowerCase() + keyword.slice(1)
+    : keyword;
+
 /** A posting keyword ready for matching: its content stems, computed once per request. */
 export interface PreparedKeyword {
   keyword: string;
@@ -18,7 +42,8 @@ export interface PreparedKeyword {
 
 /**
  * The keywords that can be worked into a bullet: two or three content words (a one-word keyword sharing a stem
- * with the bullet is already there for a stem-matching reader), no figures, no adjective at the end.
+ * with the bullet is already there for a stem-matching reader), no figures, no adjective at the end, no
+ * product name.
  */
 export function prepareKeywords(keywords: readonly string[]): PreparedKeyword[] {
   const prepared: PreparedKeyword[] = [];
@@ -29,6 +54,7 @@ export function prepareKeywords(keywords: readonly string[]): PreparedKeyword[] 
     const last = bare(clean.split(' ').at(-1) ?? '');
     if (stems.length < 2 || stems.length > 3 || (modifierEnding.test(last) && !peopleNouns.has(last)))
       continue;
+    if (isProduct(clean)) continue;
     prepared.push({ keyword: clean, stems });
   }
   return prepared;
@@ -36,24 +62,33 @@ export function prepareKeywords(keywords: readonly string[]): PreparedKeyword[] 
 
 /**
  * The posting keyword a bullet already supports: each of its words (all but one of three) shares a stem with
- * a word of the bullet, and the bullet does not say it as such. Never a keyword unrelated to the bullet: that
+ * a word of the bullet, and the bullet does not say it as such, by any of its names. Never a keyword unrelated to the bullet: that
  * would add a claim. The most shared words win, then the keyword's order in the list.
  */
 export function supportedKeyword(body: string, keywords: readonly PreparedKeyword[]): string | undefined {
   if (keywords.length === 0) return undefined;
   const bulletStems = new Set(stemsOf(body));
+  // Skills the bullet names already, by any of their names ("Kafka" is Apache Kafka).
+  const named = new Set(
+    findSkills(body)
+      .filter((mention) => !mention.paraphrased)
+      .map((mention) => mention.skill.name),
+  );
+  const isNamed = (keyword: string) =>
+    mentionsSkill(body, keyword) || named.has(skillNamed(keyword)?.name ?? keyword);
   let best: { keyword: string; shared: number } | undefined;
   for (const { keyword, stems } of keywords) {
     let shared = 0;
     for (const stem of stems) if (bulletStems.has(stem)) shared++;
-    if (shared < stems.length - (stems.length >= 3 ? 1 : 0) || mentionsSkill(body, keyword)) continue;
+    if (shared < stems.length - (stems.length >= 3 ? 1 : 0) || isNamed(keyword)) continue;
     if (!best || shared > best.shared) best = { keyword, shared };
   }
   return best?.keyword;
 }
 
 /** "as part of vendor management", "working with stakeholders", "with a focus on code quality". */
-function phraseFor(keyword: string): string {
+function phraseFor(name: string): string {
+  const keyword = inSentence(name);
   const last = bare(keyword.split(/\s+/u).at(-1) ?? '');
   if (/(?:ment|ing|tion|sion|sis|ance|ence|ery)$/.test(last)) return `as part of ${keyword}`;
   if (peopleNouns.has(last) || /(?:ers|ors)$/.test(last)) return `working with ${keyword}`;
