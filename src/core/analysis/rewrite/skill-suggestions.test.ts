@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { skillSuggestions } from './skill-suggestions';
 import { buildContext, type MissingSkill } from './suggest-input';
-import { textResume } from './test-corpus';
+import { ingestedResume, textResume } from './test-corpus';
 
 const resume = textResume('hr-helper-sample_resume.txt');
 const lines = resume.text.split('\n');
@@ -59,6 +59,30 @@ describe('skillSuggestions', () => {
       'Show Rust if you have it',
     ]);
     expect(suggestions.map((suggestion) => suggestion.impact)).toEqual([9, 6, 6]);
+  });
+
+  it("names a field or method in the bullet that says its words, in the posting's words", async () => {
+    const accountant = await ingestedResume('docx/soupboss-02-accountant.docx');
+    const [suggestion] = skillSuggestions(
+      buildContext({
+        resume: accountant,
+        contact: accountant.contact,
+        jobTitle: 'Financial Accountant',
+        missingSkills: [{ name: 'Business reporting', importance: 'required', weight: 3 }],
+        missingKeywords: [],
+        postingKeywords: [],
+      }),
+    );
+    expect(suggestion).toMatchObject({
+      original: '• Prepare business activity reports for corporate clients',
+      replacement: '• Prepare business activity reports for corporate clients, as part of business reporting',
+    });
+    expect(suggestion?.suggestion).toMatch(/^If you used Business reporting there, say so/);
+  });
+
+  it('never infers a product from words a bullet shares with it', () => {
+    const [suggestion] = suggestionsFor([{ name: 'Google Analytics', importance: 'required', weight: 2 }]);
+    expect(suggestion?.original).toBeUndefined();
   });
 
   it('ignores a related line that is not in the resume', () => {

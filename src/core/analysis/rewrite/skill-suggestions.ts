@@ -1,7 +1,10 @@
 import { rewriteBulletLine } from './bullet-suggestions';
+import { fitKeyword, prepareKeywords } from './keyword-fit';
 import { type Candidate, impactScale, weightedImpact } from './ranking';
 import { addSkillToLine } from './skill-line';
+import { saysSkillNearby } from './skill-nearby';
 import { type MissingSkill, quote, type SuggestContext } from './suggest-input';
+import { isOverlong } from './tighten';
 
 /**
  * "Show X if you have it", for the required and preferred skills the resume does not name. Where the caller
@@ -45,13 +48,18 @@ export function skillSuggestions(context: SuggestContext): Candidate[] {
   });
 }
 
-/** The related line, rewritten to name the skill: the same line, as the optimizer will find it. */
+/**
+ * The related line, rewritten to name the skill: the same line, as the optimizer will find it. Without one
+ * from the caller, the first bullet that says the words of a field or method close together ("Prepare business
+ * activity reports" for Business reporting) names it in the posting's words; a product is never inferred from
+ * shared words.
+ */
 function lineRewrite(
   context: SuggestContext,
   skill: MissingSkill,
 ): { original: string; replacement: string } | undefined {
   const related = skill.relatedLine;
-  if (!related) return undefined;
+  if (!related) return bulletNaming(context, skill);
   const atLine = context.lines[related.line]?.trim();
   const original =
     atLine && atLine === related.text.trim()
@@ -63,4 +71,19 @@ function lineRewrite(
     ? rewriteBulletLine(bullet, (text) => addSkillToLine(text, skill.name))
     : addSkillToLine(original, skill.name);
   return replacement ? { original, replacement } : undefined;
+}
+
+/** The first bullet of one or two lines that says the skill's words close together (see skill-nearby.ts). */
+function bulletNaming(
+  context: SuggestContext,
+  skill: MissingSkill,
+): { original: string; replacement: string } | undefined {
+  const [prepared] = prepareKeywords([skill.name]);
+  if (!prepared) return undefined;
+  for (const bullet of context.bullets) {
+    if (isOverlong(bullet.whole) || !saysSkillNearby(bullet.whole, skill.name)) continue;
+    const replacement = rewriteBulletLine(bullet, (text) => fitKeyword(text, [prepared]));
+    if (replacement) return { original: bullet.text, replacement };
+  }
+  return undefined;
 }

@@ -49,7 +49,7 @@ const singular = (word: string) =>
     .replace(/([^aeiou])ies$/, '$1y')
     .replace(/([^s'])s$/, '$1');
 /** A word without its inflection: "resolving", "resolve" and "resolves" -> "resolv". */
-const inflectionBase = (word: string) => word.replace(/(ing|ed|es|e|s)$/, '');
+export const inflectionBase = (word: string) => word.replace(/(ing|ed|es|e|s)$/, '');
 /** The same noun, but for number: "conflicts" is "conflict"; "offers" is not "offering". */
 const sameNoun = (a: string, b: string) => a === b || singular(a) === singular(b);
 /** The same word, but for number or inflection; not another word of the family ("accountability", "account"). */
