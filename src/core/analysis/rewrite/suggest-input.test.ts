@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext, knownTitle, quote, stemsOf } from './suggest-input';
+import { buildContext, quote, stemsOf } from './suggest-input';
 import { textResume } from './test-corpus';
 
 describe('suggest input helpers', () => {
   it('stems words', () => {
     expect(stemsOf('Managed budgets, managing budget')).toEqual(['manag', 'budget', 'manag', 'budget']);
-  });
-
-  it('treats "Position" as no title', () => {
-    expect(knownTitle('Position')).toBeUndefined();
-    expect(knownTitle('  ')).toBeUndefined();
-    expect(knownTitle('Staff Accountant')).toBe('Staff Accountant');
   });
 
   it('quotes long lines cut', () => {

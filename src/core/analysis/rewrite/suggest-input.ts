@@ -68,12 +68,6 @@ export function buildContext(input: SuggestInput): SuggestContext {
   return { input, lines, bullets: scored.map(({ bullet }) => bullet), bulletStems };
 }
 
-/** "Position" or an empty title means the posting named none. */
-export function knownTitle(jobTitle: string): string | undefined {
-  const title = jobTitle.trim();
-  return title && title.toLowerCase() !== 'position' ? title : undefined;
-}
-
 /** A line quoted in a sentence, cut to a readable length. */
 export function quote(text: string, max = 80): string {
   return `"${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}"`;

@@ -67,5 +67,12 @@ describe('namesTitle', () => {
     );
     expect(namesTitle('Licensed Practical Nurse with 15 years', 'Registered Nurse')).toBe(false);
     expect(namesTitle('anything', 'Senior')).toBe(true);
+    // livecareer-teacher-21531811: the rank word goes before the words are stemmed.
+    expect(
+      namesTitle(
+        'Enthusiastic Preschool Teacher talented at teaching visual art',
+        'Assistant Preschool Teacher',
+      ),
+    ).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { DetectedSection } from '@shared/resume';
 import { splitMarker } from './bullets';
 import { type Candidate, impactScale } from './ranking';
-import { knownTitle, type SuggestContext, stemsOf } from './suggest-input';
+import { roleOfTitle } from './role-title';
+import { type SuggestContext, stemsOf } from './suggest-input';
 
 /** Words of a title that say rank or form, not the role: "Senior", "(m/w/d)", "II". */
 const rankWords = new Set(
@@ -15,7 +16,7 @@ export function summarySuggestions(context: SuggestContext): Candidate[] {
   const { sections } = context.input.resume;
   const summary = sections.find((section) => section.type === 'summary');
   if (!summary) return [missingSummary(context)];
-  const title = knownTitle(context.input.jobTitle);
+  const title = roleOfTitle(context.input.jobTitle);
   if (!title || namesTitle(summary.content.join(' '), title)) return [];
   const at = firstTextLine(context.lines, summary);
   const original = at === undefined ? undefined : context.lines[at]?.trim();
@@ -39,7 +40,13 @@ export function summarySuggestions(context: SuggestContext): Candidate[] {
 
 /** Whether the text names the role of a title, rank words aside ("Senior Software Engineer" ~ "software engineer"). */
 export function namesTitle(text: string, title: string): boolean {
-  const roleStems = stemsOf(title.replace(/\([^)]*\)/gu, ' ')).filter((stem) => !rankWords.has(stem));
+  const roleWords = (
+    title
+      .replace(/\([^)]*\)/gu, ' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).filter((word) => !rankWords.has(word));
+  const roleStems = stemsOf(roleWords.join(' '));
   if (roleStems.length === 0) return true;
   const stems = new Set(stemsOf(text));
   return roleStems.every((stem) => stems.has(stem));
@@ -59,7 +66,7 @@ function firstTextLine(lines: string[], section: DetectedSection): number | unde
 }
 
 function missingSummary(context: SuggestContext): Candidate {
-  const title = knownTitle(context.input.jobTitle) ?? '[Your target title]';
+  const title = roleOfTitle(context.input.jobTitle) ?? '[Your target title]';
   const skills = skillsShown(context.input.resume.sections);
   const skilled = skills.length > 0 ? ` Skilled in ${joinList(skills)}.` : ' Skilled in [your top skills].';
   const text = `${title} with [N] years of experience.${skilled} [Your strongest result, with its figure.]`;
