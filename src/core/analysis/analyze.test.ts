@@ -45,6 +45,16 @@ describe('analyzeResume on corpus documents', () => {
     expect(experience.yearsFound).toBeGreaterThanOrEqual(8);
   });
 
+  it('tells the degree asked and the degree shown, without scoring it', () => {
+    const nursing = read('jobs/txt/flint-ien-registered-nurse-emergency-room-austin-tx.md');
+    const { experience } = analyse(softwareResume, nursing, 'IEN - Registered Nurse Emergency Room').evidence;
+    expect(experience).toMatchObject({ degreeRequired: 'bachelor', degreeFound: 'bachelor' });
+    expect(experience.notes).toContain(
+      "The posting asks for a bachelor's degree; the resume shows a bachelor's degree.",
+    );
+    expect(analyse(softwareResume, backendPosting).evidence.experience.degreeRequired).toBeNull();
+  });
+
   it('keeps the skills gap consistent with the evidence', () => {
     const result = analyse(softwareResume, frontDeskPosting, 'Administrative Staff: Front Desk');
     expect(result.skillsAnalysis.missing.map((entry) => entry.skill)).toEqual(

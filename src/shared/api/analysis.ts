@@ -78,6 +78,9 @@ export const evidenceSchema = z.object({
     yearsFound: z.number().nullable(),
     seniorityRequired: z.string().nullable(),
     seniorityFound: z.string().nullable(),
+    /** The lowest degree the posting asks, and the highest the resume shows (absent in older analyses). */
+    degreeRequired: z.string().nullable().optional(),
+    degreeFound: z.string().nullable().optional(),
     titleSimilarity: z.number().min(0).max(1),
     notes: z.array(z.string()),
   }),

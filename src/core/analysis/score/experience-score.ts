@@ -3,7 +3,7 @@ import { leadingGroup, occupationFit } from '../occupation/occupation-words';
 import { seniorityFromYears } from '../posting/seniority';
 import type { PostingProfile } from '../posting-profile';
 import type { ResumeProfile } from '../resume-profile';
-import type { Seniority } from '../types';
+import type { DegreeLevel, Seniority } from '../types';
 import { titleSimilarity } from './title-similarity';
 
 const seniorityLevels: readonly Seniority[] = ['intern', 'entry', 'mid', 'senior', 'lead', 'executive'];
@@ -21,11 +21,20 @@ function seniorityFit(asked: Seniority, found: Seniority): number {
  */
 const occupationValue = (fit: number) => Math.min(1, Math.max(0, (fit - 0.4) / 0.5));
 
+const degreeLevels: readonly DegreeLevel[] = ['high-school', 'associate', 'bachelor', 'master', 'doctorate'];
+const degreeNames: Record<DegreeLevel, string> = {
+  'high-school': 'a high school diploma',
+  associate: "an associate's degree",
+  bachelor: "a bachelor's degree",
+  master: "a master's degree",
+  doctorate: 'a doctorate',
+};
+
 /** Parts of the experience score and their weights; a part the documents say nothing about is left out. */
 const weights = { years: 0.25, seniority: 0.1, title: 0.2, occupation: 0.45 };
 
 /**
- * Years and seniority against what is asked, how closely the resume's roles match the job title, and whether
+ * Years and seniority against what is asked (the degree asked and held are told, not scored), how closely the resume's roles match the job title, and whether
  * the resume reads as the same kind of work as the posting (a bookkeeper's resume for a bookkeeping job, not
  * a nurse's). Being over-qualified is not penalised beyond a small amount for a big seniority gap.
  */
@@ -57,6 +66,12 @@ export function scoreExperience(
     notes.push(`Seniority asked: ${seniorityAsked}; from the years of experience: ${seniorityFound}.`);
   }
 
+  // The degree is evidence, not a part of the score: reading it from free text is too unsure to cost points,
+  // and a resume may leave its education out.
+  const degreeAsked = posting.degree?.level ?? null;
+  const degreeFound = resume.degree ?? null;
+  if (degreeAsked) notes.push(degreeNote(degreeAsked, degreeFound));
+
   const similarity = titleSimilarity(posting, resume);
   parts.push({ weight: weights.title, value: similarity.score });
   notes.push(similarity.note);
@@ -74,10 +89,19 @@ export function scoreExperience(
       yearsFound: found,
       seniorityRequired: seniorityAsked,
       seniorityFound,
+      degreeRequired: degreeAsked,
+      degreeFound,
       titleSimilarity: Math.round(similarity.score * 100) / 100,
       notes,
     },
   };
+}
+
+function degreeNote(asked: DegreeLevel, found: DegreeLevel | null): string {
+  const askedText = `The posting asks for ${degreeNames[asked]}`;
+  if (!found) return `${askedText}; no degree was found in the resume.`;
+  const meets = degreeLevels.indexOf(found) >= degreeLevels.indexOf(asked);
+  return `${askedText}; the resume shows ${degreeNames[found]}${meets ? '' : ', below it'}.`;
 }
 
 function occupationNote(posting: string | undefined, resume: string | undefined): string {
