@@ -59,7 +59,7 @@ export type PostingBlock =
 
 export type Seniority = 'intern' | 'entry' | 'mid' | 'senior' | 'lead' | 'executive';
 
-export type DegreeLevel = 'high-school' | 'associate' | 'bachelor' | 'master' | 'doctorate';
+export type { DegreeLevel } from '@shared/api/analysis';
 
 /** An important non-skill term of a posting ("stakeholder", "compliance"), matched by stem. */
 export interface KeywordTerm {

@@ -6,6 +6,10 @@ import { DEFAULT_MODEL } from '../models';
 export const priorities = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof priorities)[number];
 
+/** Degree levels, lowest first: what a posting asks and a resume shows. */
+export const degreeLevels = ['high-school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
+export type DegreeLevel = (typeof degreeLevels)[number];
+
 export const suggestionTypes = [
   'skill',
   'keyword',
@@ -79,8 +83,8 @@ export const evidenceSchema = z.object({
     seniorityRequired: z.string().nullable(),
     seniorityFound: z.string().nullable(),
     /** The lowest degree the posting asks, and the highest the resume shows (absent in older analyses). */
-    degreeRequired: z.string().nullable().optional(),
-    degreeFound: z.string().nullable().optional(),
+    degreeRequired: z.enum(degreeLevels).nullable().optional(),
+    degreeFound: z.enum(degreeLevels).nullable().optional(),
     titleSimilarity: z.number().min(0).max(1),
     notes: z.array(z.string()),
   }),

@@ -1,3 +1,4 @@
+import { degreeLevels } from '@shared/api/analysis';
 import type { DegreeLevel, PostingBlock } from '../types';
 import { askingRank, postingBlocks } from './posting-blocks';
 
@@ -7,8 +8,6 @@ export interface DegreeRequired {
   line: number;
   text: string;
 }
-
-const levels: readonly DegreeLevel[] = ['high-school', 'associate', 'bachelor', 'master', 'doctorate'];
 
 /**
  * How each level is written, in English, German and Spanish. Short abbreviations that are also ordinary
@@ -51,7 +50,7 @@ const mayNameDegree =
 /** The levels one line names, lowest first. */
 function levelsOnLine(line: string): DegreeLevel[] {
   if (!mayNameDegree.test(line) || noDegree.test(line)) return [];
-  const found = levels.filter((level) => patterns[level].some((pattern) => pattern.test(line)));
+  const found = degreeLevels.filter((level) => patterns[level].some((pattern) => pattern.test(line)));
   if (found.length === 0 && anyDegree.test(line) && !/high school|diploma/i.test(line)) return ['bachelor'];
   return found;
 }
@@ -70,7 +69,7 @@ export function degreeRequired(text: string, blocks?: readonly PostingBlock[]): 
     if (lineRank === 0) return;
     const [lowest] = levelsOnLine(line);
     if (!lowest) return;
-    const isLower = best !== undefined && levels.indexOf(lowest) < levels.indexOf(best.level);
+    const isLower = best !== undefined && degreeLevels.indexOf(lowest) < degreeLevels.indexOf(best.level);
     if (!best || lineRank > best.rank || (lineRank === best.rank && isLower))
       best = { level: lowest, line: index, text: line.trim(), rank: lineRank };
   });
@@ -89,8 +88,8 @@ export function degreeHeld(text: string): DegreeLevel | undefined {
     const found = levelsOnLine(line);
     const top = found.at(-1);
     if (!top) continue;
-    const level = levels.indexOf(top) - (unfinished.test(line) ? 1 : 0);
+    const level = degreeLevels.indexOf(top) - (unfinished.test(line) ? 1 : 0);
     highest = Math.max(highest, level);
   }
-  return levels[highest];
+  return degreeLevels[highest];
 }

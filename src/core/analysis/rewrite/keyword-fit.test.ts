@@ -65,6 +65,23 @@ describe('fitKeyword', () => {
     expect(fitKeyword('Analyzed Google search analytics', prepareKeywords(['Google Analytics']))).toBeNull();
   });
 
+  it('works in a practice named like a common noun in any category, lower-cased; never a credential', () => {
+    const practices = prepareKeywords([
+      'Continuous integration',
+      'Android development',
+      'Registered Nurse license',
+    ]);
+    expect(practices.map((keyword) => keyword.keyword)).toEqual(['Continuous integration']);
+    expect(fitKeyword('Integrated builds continuously on every merge', practices)).toBe(
+      'Integrated builds continuously on every merge, as part of continuous integration',
+    );
+  });
+
+  it('gives no bullet a skill it names already by another of its names', () => {
+    const stakeholders = prepareKeywords(['Stakeholder management']);
+    expect(fitKeyword('Led stakeholder engagement for the managed services', stakeholders)).toBeNull();
+  });
+
   it('checks support on the bullet as written, not on a reworded one', () => {
     expect(fitKeyword('Oversaw a small farming entity', keywords, 'Ran a small farming entity')).toBeNull();
   });

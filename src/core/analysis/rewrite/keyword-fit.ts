@@ -13,24 +13,37 @@ const stopStems = new Set(
 /** Keywords that read as adjectives or adverbs cannot follow "with a focus on". */
 const modifierEnding = /(?:ed|ly|ive|ful|ous|able|ible|al|ic)$/;
 
-/** Categories whose names are common nouns, not product names. */
-const commonNounCategories = new Set<SkillCategory>(['domain', 'method', 'soft']);
-/** A common noun written as a name: "Patient care", "Data visualization"; not "Apache Kafka" nor "SQL". */
+/** Products, whose first word is a name: "Android development" is no "android development". */
+const productCategories = new Set<SkillCategory>([
+  'programming',
+  'framework',
+  'tool',
+  'cloud-devops',
+  'data',
+]);
+/** A common noun written as a name: "Patient care", "Continuous integration"; not "Apache Kafka" nor "SQL". */
 const capitalisedCommonNoun = /^\p{Lu}\p{Ll}+( [\p{Ll}-]+)*$/u;
 
+/** Whether the first word of a name is itself a product ("Android" in "Android development"). */
+function startsWithProduct(name: string): boolean {
+  const first = skillNamed(name.split(' ')[0] ?? '');
+  return first !== undefined && productCategories.has(first.category);
+}
+
 /**
- * A skill of the taxonomy named after a product ("Apache Kafka", "MongoDB", "Power BI"): sharing words with a
- * bullet shows no use of it, so no bullet is given it.
+ * A skill of the taxonomy named after a product or a credential ("Apache Kafka", "Power BI", "Registered
+ * Nurse license"): sharing words with a bullet shows no use of it, so no bullet is given it.
  */
 function isProduct(keyword: string): boolean {
   const skill = skillNamed(keyword);
-  if (!skill || commonNounCategories.has(skill.category)) return false;
-  return !(skill.category === 'data' && keyword.includes(' ') && capitalisedCommonNoun.test(keyword));
+  if (!skill) return false;
+  const { name, category } = skill;
+  return category === 'certification' || !capitalisedCommonNoun.test(name) || startsWithProduct(name);
 }
 
 /** A skill's name as it reads inside a sentence: "Patient care" -> "patient care". */
 const inSentence = (keyword: string) =>
-  skillNamed(keyword) && capitalisedCommonNoun.test(keyword)
+  skillNamed(keyword) && capitalisedCommonNoun.test(keyword) && !startsWithProduct(keyword)
     ? keyword.charAt(0).toLowerCase() + keyword.slice(1)
     : keyword;
 
@@ -62,20 +75,24 @@ export function prepareKeywords(keywords: readonly string[]): PreparedKeyword[] 
 
 /**
  * The posting keyword a bullet already supports: each of its words (all but one of three) shares a stem with
- * a word of the bullet, and the bullet does not say it as such, by any of its names. Never a keyword unrelated to the bullet: that
- * would add a claim. The most shared words win, then the keyword's order in the list.
+ * a word of the bullet, and the bullet does not say it as such, by any of its names. Never a keyword unrelated
+ * to the bullet: that would add a claim. The most shared words win, then the keyword's order in the list.
  */
 export function supportedKeyword(body: string, keywords: readonly PreparedKeyword[]): string | undefined {
   if (keywords.length === 0) return undefined;
   const bulletStems = new Set(stemsOf(body));
-  // Skills the bullet names already, by any of their names ("Kafka" is Apache Kafka).
-  const named = new Set(
-    findSkills(body)
-      .filter((mention) => !mention.paraphrased)
-      .map((mention) => mention.skill.name),
-  );
-  const isNamed = (keyword: string) =>
-    mentionsSkill(body, keyword) || named.has(skillNamed(keyword)?.name ?? keyword);
+  // Skills the bullet names already, by any of their names ("stakeholder engagement" is Stakeholder
+  // management): read only once a keyword shares its words with the bullet.
+  let named: Set<string> | undefined;
+  const isNamed = (keyword: string) => {
+    if (mentionsSkill(body, keyword)) return true;
+    named ??= new Set(
+      findSkills(body)
+        .filter((mention) => !mention.paraphrased)
+        .map((mention) => mention.skill.name),
+    );
+    return named.has(skillNamed(keyword)?.name ?? keyword);
+  };
   let best: { keyword: string; shared: number } | undefined;
   for (const { keyword, stems } of keywords) {
     let shared = 0;

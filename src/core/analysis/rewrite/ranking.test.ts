@@ -49,6 +49,34 @@ describe('rankSuggestions', () => {
     expect(rankSuggestions(guidance).length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
   });
 
+  it('shows a suggestion whose line is taken without its rewrite, when it has such a form', () => {
+    const advice = {
+      title: 'Show B',
+      description: 'd',
+      priority: 'high',
+      impact: 5,
+      type: 'skill',
+      suggestion: 's',
+    } as const;
+    const ranked = rankSuggestions([
+      candidate({
+        title: 'Show A',
+        type: 'skill',
+        priority: 'high',
+        impact: 9,
+        original: 'line',
+        replacement: 'A',
+      }),
+      candidate({ ...advice, original: 'line', replacement: 'B', withoutRewrite: advice }),
+      candidate({ title: 'Reword', original: 'line', replacement: 'C' }),
+    ]);
+    expect(ranked.map((suggestion) => [suggestion.title, suggestion.original])).toEqual([
+      ['Show A', 'line'],
+      ['Show B', undefined],
+    ]);
+    expect(ranked[1]).not.toHaveProperty('withoutRewrite');
+  });
+
   it('is deterministic', () => {
     const input = [candidate({ title: 'b' }), candidate({ title: 'a' })];
     expect(rankSuggestions(input)).toEqual(rankSuggestions([...input].reverse()));

@@ -27,9 +27,13 @@ export const impactScale = {
   experienceSection: 2,
 } as const;
 
-/** A suggestion before ranking: `order` ranks it within its type (0 first), `line` is the line it rewrites. */
+/**
+ * A suggestion before ranking: `order` ranks it within its type (0 first). `withoutRewrite` is the same advice
+ * with no line to rewrite, shown when another suggestion already rewrites that line.
+ */
 export interface Candidate extends Suggestion {
   order: number;
+  withoutRewrite?: Suggestion;
 }
 
 /** How many suggestions of each type the final list keeps at most: a varied list helps more than ten of a kind. */
@@ -70,7 +74,8 @@ export function weightedImpact(
 
 /**
  * The suggestions worth showing: sorted by priority, then impact, then type and rank within the type; at most
- * one rewrite per resume line, a few of each type, fifteen in all. Deterministic for the same candidates.
+ * one rewrite per resume line (a later one falls back to its advice without a rewrite, when it has one), a few
+ * of each type, fifteen in all. Deterministic for the same candidates.
  */
 export function rankSuggestions(candidates: readonly Candidate[]): Suggestion[] {
   const sorted = [...candidates].sort(
@@ -85,13 +90,15 @@ export function rankSuggestions(candidates: readonly Candidate[]): Suggestion[] 
   const perType = new Map<SuggestionType, number>();
   const usedLines = new Set<string>();
   const seen = new Set<string>();
-  for (const { order: _order, ...suggestion } of sorted) {
+  for (const { order: _order, withoutRewrite, ...rewrite } of sorted) {
     if (taken.length >= MAX_SUGGESTIONS) break;
+    const isLineTaken = rewrite.original !== undefined && usedLines.has(rewrite.original);
+    if (isLineTaken && !withoutRewrite) continue;
+    const suggestion = isLineTaken && withoutRewrite ? withoutRewrite : rewrite;
     const count = perType.get(suggestion.type) ?? 0;
     if (count >= capOfType[suggestion.type]) continue;
     const key = `${suggestion.type}|${suggestion.title}|${suggestion.original ?? suggestion.description}`;
     if (seen.has(key)) continue;
-    if (suggestion.original !== undefined && usedLines.has(suggestion.original)) continue;
     if (suggestion.original !== undefined) usedLines.add(suggestion.original);
     seen.add(key);
     perType.set(suggestion.type, count + 1);

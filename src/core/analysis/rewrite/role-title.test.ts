@@ -17,6 +17,14 @@ describe('roleOfTitle (titles of the corpus postings)', () => {
     ],
     ['Desarrollador Full Stack', 'Desarrollador Full Stack'],
     ['Staff Accountant', 'Staff Accountant'],
+    ['Scientist I/II, Biology', 'Scientist I/II, Biology'],
+    ['Head of Marketing', 'Head of Marketing'],
+    ['Associate Director of Operations', 'Associate Director of Operations'],
+    ['Senior Manager, Data Engineering', 'Senior Manager, Data Engineering'],
+    ['Amazon Partner Network - Solutions Architect', 'Solutions Architect'],
+    ['Software Engineer/Developer', 'Software Engineer/Developer'],
+    ['REGISTERED NURSE', 'Registered Nurse'],
+    ['Barista', 'Barista'],
   ])('reads %j as %j', (title, role) => {
     expect(roleOfTitle(title)).toBe(role);
   });

@@ -9,6 +9,7 @@ describe('saysSkillNearby (lines of corpus resumes)', () => {
     ],
     ['• Prepare business activity reports for corporate clients', 'Business reporting'],
     ['Reconciled the monthly financial reports', 'Financial reporting'],
+    ['Mapped the business processes of three clinics', 'Business process'],
   ])('finds %j saying %s', (line, skill) => {
     expect(saysSkillNearby(line, skill)).toBe(true);
   });
@@ -35,6 +36,7 @@ describe('saysSkillNearby (lines of corpus resumes)', () => {
       'too far apart',
     ],
     ['Wrote Python services', 'Python', 'one word'],
+    ['Reports to the Business Unit Director', 'Business reporting', 'out of order'],
   ])('does not find %j saying %s (%s)', (line, skill) => {
     expect(saysSkillNearby(line, skill)).toBe(false);
   });

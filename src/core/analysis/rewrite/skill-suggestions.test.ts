@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { splitSections } from '../../ingest/sections';
+import { rankSuggestions } from './ranking';
 import { skillSuggestions } from './skill-suggestions';
 import { buildContext, type MissingSkill } from './suggest-input';
 import { ingestedResume, textResume } from './test-corpus';
@@ -78,6 +80,29 @@ describe('skillSuggestions', () => {
       replacement: '• Prepare business activity reports for corporate clients, as part of business reporting',
     });
     expect(suggestion?.suggestion).toMatch(/^If you used Business reporting there, say so/);
+  });
+
+  it('gives one bullet to one skill: a second skill it says keeps its advice, without the rewrite', () => {
+    const resume = {
+      ...textResume('soupboss-sample_resume.txt'),
+      text: 'Jane Doe\nExperience\n• Prepared business activity reports and ran security audits for compliance',
+    };
+    const context = buildContext({
+      resume: { ...resume, sections: splitSections(resume.text) },
+      contact: resume.contact,
+      jobTitle: 'Analyst',
+      missingSkills: [
+        { name: 'Business reporting', importance: 'required', weight: 3 },
+        { name: 'Security compliance', importance: 'required', weight: 3 },
+      ],
+      missingKeywords: [],
+      postingKeywords: [],
+    });
+    const shown = rankSuggestions(skillSuggestions(context));
+    expect(shown.map((suggestion) => [suggestion.title, Boolean(suggestion.replacement)])).toEqual([
+      ['Show Business reporting if you have it', true],
+      ['Show Security compliance if you have it', false],
+    ]);
   });
 
   it('never infers a product from words a bullet shares with it', () => {

@@ -20,6 +20,8 @@ export function skillSuggestions(context: SuggestContext): Candidate[] {
       b.weight - a.weight ||
       a.name.localeCompare(b.name),
   );
+  // One skill per bullet: a second skill the same bullet says looks for another, or goes without a rewrite.
+  const claimed = new Set<string>();
   return ordered.map((skill, order) => {
     const required = skill.importance === 'required';
     const impact = weightedImpact(
@@ -37,10 +39,13 @@ export function skillSuggestions(context: SuggestContext): Candidate[] {
       suggestion: `If you have worked with ${skill.name}, add it to your Skills section and name it in the bullet where you used it. If you have not, leave it out: claiming it would not survive the interview.`,
       order,
     };
-    const rewrite = lineRewrite(context, skill);
+    const rewrite = lineRewrite(context, skill, claimed);
     if (!rewrite) return base;
+    claimed.add(rewrite.original);
+    const { order: _order, ...withoutRewrite } = base;
     return {
       ...base,
+      withoutRewrite,
       description: `The posting ${asks} ${skill.name}. Your line ${quote(rewrite.original)} suggests you may have used it, but does not name it.`,
       suggestion: `If you used ${skill.name} there, say so: "${rewrite.replacement}". If you did not, keep the line as it is.`,
       ...rewrite,
@@ -57,9 +62,10 @@ export function skillSuggestions(context: SuggestContext): Candidate[] {
 function lineRewrite(
   context: SuggestContext,
   skill: MissingSkill,
+  claimed: ReadonlySet<string>,
 ): { original: string; replacement: string } | undefined {
   const related = skill.relatedLine;
-  if (!related) return bulletNaming(context, skill);
+  if (!related) return bulletNaming(context, skill, claimed);
   const atLine = context.lines[related.line]?.trim();
   const original =
     atLine && atLine === related.text.trim()
@@ -73,15 +79,20 @@ function lineRewrite(
   return replacement ? { original, replacement } : undefined;
 }
 
-/** The first bullet of one or two lines that says the skill's words close together (see skill-nearby.ts). */
+/**
+ * The first bullet of normal length, not claimed by another skill, that says the skill's words close together
+ * (see skill-nearby.ts).
+ */
 function bulletNaming(
   context: SuggestContext,
   skill: MissingSkill,
+  claimed: ReadonlySet<string>,
 ): { original: string; replacement: string } | undefined {
   const [prepared] = prepareKeywords([skill.name]);
   if (!prepared) return undefined;
   for (const bullet of context.bullets) {
-    if (isOverlong(bullet.whole) || !saysSkillNearby(bullet.whole, skill.name)) continue;
+    if (claimed.has(bullet.text) || isOverlong(bullet.whole) || !saysSkillNearby(bullet.whole, skill.name))
+      continue;
     const replacement = rewriteBulletLine(bullet, (text) => fitKeyword(text, [prepared]));
     if (replacement) return { original: bullet.text, replacement };
   }

@@ -74,5 +74,8 @@ describe('namesTitle', () => {
         'Assistant Preschool Teacher',
       ),
     ).toBe(true);
+    expect(namesTitle('Led sales for a team of six', 'Sales Associate')).toBe(false);
+    expect(namesTitle('Platform engineer with 5 years', 'Engineer II')).toBe(true);
+    expect(namesTitle('Registered nurse on a medical ward', 'Medical Assistant')).toBe(false);
   });
 });

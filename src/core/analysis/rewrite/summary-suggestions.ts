@@ -4,12 +4,12 @@ import { type Candidate, impactScale } from './ranking';
 import { roleOfTitle } from './role-title';
 import { type SuggestContext, stemsOf } from './suggest-input';
 
-/** Words of a title that say rank or form, not the role: "Senior", "(m/w/d)", "II". */
+/** Words of a title that say rank, not the role: "Senior", "Lead" (but see `namesTitle`). */
 const rankWords = new Set(
-  'senior junior lead principal staff sr jr i ii iii iv head chief associate assistant m w d f x all gender remote hybrid'.split(
-    ' ',
-  ),
+  'senior junior lead principal staff sr jr head chief associate assistant'.split(' '),
 );
+/** Marks of level, gender or place: never the role, wherever they stand ("Engineer II", "(m/w/d)"). */
+const formWords = new Set('i ii iii iv m w d f x all gender remote hybrid'.split(' '));
 
 /** A summary to add, or a summary that does not name the target title led by it. */
 export function summarySuggestions(context: SuggestContext): Candidate[] {
@@ -40,12 +40,16 @@ export function summarySuggestions(context: SuggestContext): Candidate[] {
 
 /** Whether the text names the role of a title, rank words aside ("Senior Software Engineer" ~ "software engineer"). */
 export function namesTitle(text: string, title: string): boolean {
-  const roleWords = (
+  const words = (
     title
       .replace(/\([^)]*\)/gu, ' ')
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).filter((word) => !rankWords.has(word));
+  ).filter((word) => !formWords.has(word));
+  // A rank word is the role itself when last after others: "Sales Associate", "Medical Assistant".
+  const roleWords = words.every((word) => rankWords.has(word))
+    ? []
+    : words.filter((word, at) => at === words.length - 1 || !rankWords.has(word));
   const roleStems = stemsOf(roleWords.join(' '));
   if (roleStems.length === 0) return true;
   const stems = new Set(stemsOf(text));

@@ -1,4 +1,4 @@
-import type { Evidence } from '@shared/api/analysis';
+import { degreeLevels, type Evidence } from '@shared/api/analysis';
 import { leadingGroup, occupationFit } from '../occupation/occupation-words';
 import { seniorityFromYears } from '../posting/seniority';
 import type { PostingProfile } from '../posting-profile';
@@ -21,7 +21,6 @@ function seniorityFit(asked: Seniority, found: Seniority): number {
  */
 const occupationValue = (fit: number) => Math.min(1, Math.max(0, (fit - 0.4) / 0.5));
 
-const degreeLevels: readonly DegreeLevel[] = ['high-school', 'associate', 'bachelor', 'master', 'doctorate'];
 const degreeNames: Record<DegreeLevel, string> = {
   'high-school': 'a high school diploma',
   associate: "an associate's degree",
@@ -34,9 +33,10 @@ const degreeNames: Record<DegreeLevel, string> = {
 const weights = { years: 0.25, seniority: 0.1, title: 0.2, occupation: 0.45 };
 
 /**
- * Years and seniority against what is asked (the degree asked and held are told, not scored), how closely the resume's roles match the job title, and whether
- * the resume reads as the same kind of work as the posting (a bookkeeper's resume for a bookkeeping job, not
- * a nurse's). Being over-qualified is not penalised beyond a small amount for a big seniority gap.
+ * Years and seniority against what is asked (the degree asked and held are told, not scored), how closely the
+ * resume's roles match the job title, and whether the resume reads as the same kind of work as the posting (a
+ * bookkeeper's resume for a bookkeeping job, not a nurse's). Being over-qualified is not penalised beyond a
+ * small amount for a big seniority gap.
  */
 export function scoreExperience(
   posting: PostingProfile,

@@ -49,11 +49,11 @@ const singular = (word: string) =>
     .replace(/([^aeiou])ies$/, '$1y')
     .replace(/([^s'])s$/, '$1');
 /** A word without its inflection: "resolving", "resolve" and "resolves" -> "resolv". */
-export const inflectionBase = (word: string) => word.replace(/(ing|ed|es|e|s)$/, '');
+const inflectionBase = (word: string) => word.replace(/(ing|ed|es|e|s)$/, '');
 /** The same noun, but for number: "conflicts" is "conflict"; "offers" is not "offering". */
-const sameNoun = (a: string, b: string) => a === b || singular(a) === singular(b);
+export const sameNoun = (a: string, b: string) => a === b || singular(a) === singular(b);
 /** The same word, but for number or inflection; not another word of the family ("accountability", "account"). */
-const sameWord = (a: string, b: string) => sameNoun(a, b) || inflectionBase(a) === inflectionBase(b);
+export const sameWord = (a: string, b: string) => sameNoun(a, b) || inflectionBase(a) === inflectionBase(b);
 /** A person, not a skill: "manager" for management, "engineer" for engineering. */
 const isAgentOf = (written: string, word: string) =>
   !sameNoun(written, word) && /(er|or|ist|yst|ant)s?$/.test(written);

@@ -23,7 +23,7 @@ const curated: readonly (readonly string[])[] = [
   ['Ansible', 'Configuration management'],
   ['Chef', 'Configuration management'],
   ['Puppet', 'Configuration management'],
-  ['CI/CD', 'Continuous integration', 'Continuous delivery'],
+  ['CI/CD', 'Continuous integration', 'Continuous delivery', 'Continuous deployment'],
   ['Jenkins', 'CI/CD'],
   ['GitHub Actions', 'CI/CD'],
   ['GitLab CI', 'CI/CD'],
