@@ -91,6 +91,9 @@ function bulletNaming(
   const [prepared] = prepareKeywords([skill.name]);
   if (!prepared) return undefined;
   for (const bullet of context.bullets) {
+    // Most bullets lack one of the words: a set lookup says so before the closer reading.
+    const stems = context.bulletStems.get(bullet);
+    if (!stems || !prepared.stems.every((stem) => stems.has(stem))) continue;
     if (claimed.has(bullet.text) || isOverlong(bullet.whole) || !saysSkillNearby(bullet.whole, skill.name))
       continue;
     const replacement = rewriteBulletLine(bullet, (text) => fitKeyword(text, [prepared]));
