@@ -237,8 +237,9 @@ const plainStems = (text: string) =>
  * own words stay ("Elysium Healthcare" hiring a Healthcare Assistant).
  */
 function employerOf(employer: { company: string; jobTitle: string } | undefined): Employer | undefined {
-  const name = plainStems(employer?.company ?? '');
-  if (!employer || name.length === 0) return undefined;
+  if (!employer) return undefined;
+  const name = plainStems(employer.company);
+  if (name.length === 0) return undefined;
   const title = new Set(plainStems(employer.jobTitle));
   return { name, words: new Set(name.filter((word) => !title.has(word))) };
 }
@@ -246,11 +247,11 @@ function employerOf(employer: { company: string; jobTitle: string } | undefined)
 function maskEmployer(line: string, tokens: readonly Token[], employer: Employer, masked: Set<Token>): void {
   const content = tokens.filter((token) => token.isContent);
   const stems = content.map((token) => stem(token.word));
-  stems.forEach((_, index) => {
-    if (!employer.name.every((word, offset) => stems[index + offset] === word)) return;
+  for (let index = 0; index < stems.length; index++) {
+    if (!employer.name.every((word, offset) => stems[index + offset] === word)) continue;
     for (let offset = 0; offset < employer.name.length; offset++)
       masked.add(content[index + offset] as Token);
-  });
+  }
   tokens.forEach((token, index) => {
     const previous = tokens[index - 1];
     const startsSentence = !previous || /[.!?:;•]/.test(line.slice(previous.end, token.start));

@@ -70,12 +70,24 @@ function bodyRange(section: DetectedSection): [number, number] {
   return [section.title ? section.startLine + 1 : section.startLine, section.endLine];
 }
 
+/** The bullets of each resume read, so the profile and the suggestions of one analysis read them once. */
+const bulletsOf = new WeakMap<ResumeDocument, readonly ExperienceBullet[]>();
+
 /**
  * The achievement lines of the experience and projects sections: lines with a bullet marker, or, in resumes
  * without markers, sentence-like lines (verb-led, 5+ words) that are not role, company or date lines.
  * A wrapped bullet is listed once, at its first line.
  */
-export function experienceBullets(resume: ResumeDocument): ExperienceBullet[] {
+export function experienceBullets(resume: ResumeDocument): readonly ExperienceBullet[] {
+  let bullets = bulletsOf.get(resume);
+  if (!bullets) {
+    bullets = readBullets(resume);
+    bulletsOf.set(resume, bullets);
+  }
+  return bullets;
+}
+
+function readBullets(resume: ResumeDocument): ExperienceBullet[] {
   const lines = resume.text.split('\n');
   const headingLines = new Set(resume.sections.filter((s) => s.title).map((s) => s.startLine));
   const bullets: ExperienceBullet[] = [];

@@ -41,9 +41,9 @@ function isProduct(keyword: string): boolean {
   return category === 'certification' || !capitalisedCommonNoun.test(name) || startsWithProduct(name);
 }
 
-/** A skill's name as it reads inside a sentence: "Patient care" -> "patient care". */
+/** A skill's name as it reads inside a sentence (products never get here): "Patient care" -> "patient care". */
 const inSentence = (keyword: string) =>
-  skillNamed(keyword) && capitalisedCommonNoun.test(keyword) && !startsWithProduct(keyword)
+  skillNamed(keyword) && capitalisedCommonNoun.test(keyword)
     ? keyword.charAt(0).toLowerCase() + keyword.slice(1)
     : keyword;
 

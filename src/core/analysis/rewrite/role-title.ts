@@ -31,7 +31,7 @@ function isRoleAt(words: readonly string[], at: number): boolean {
   const parts = word.split('/').map(bareWord);
   if (!parts.some((part) => roleNouns.has(part))) return false;
   const isLast = at === words.length - 1 || words[at + 1]?.toLowerCase() === 'of';
-  return isLast || !parts.every((part) => roleOnlyAtEnd.has(part) || !roleNouns.has(part));
+  return isLast || parts.some((part) => roleNouns.has(part) && !roleOnlyAtEnd.has(part));
 }
 
 /** A title written in capitals ("REGISTERED NURSE") as a name is written ("Registered Nurse"). */
