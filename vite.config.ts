@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/{core,server,shared}/**/*.test.ts'],
+          include: [
+            'src/{core,server,shared}/**/*.test.ts',
+            'test/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

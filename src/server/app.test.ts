@@ -1,11 +1,11 @@
 import { AppError } from '@core/errors';
 import { parseApiErrorBody } from '@shared/errors';
 import { serverMessages } from '@shared/messages';
+import { asVisitor, buildTestApp, newSessionId } from '@test/server/test-app';
+import { createTestDatabase, type TestDatabase } from '@test/server/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { asVisitor, buildTestApp, newSessionId } from './testing/test-app';
-import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 /**
  * The API conventions every route inherits (core spec §7-§8 and the foundation issue): visitor id

@@ -1,9 +1,9 @@
+import { multipartBody } from '@test/server/multipart';
+import { corpusFile } from '@test/server/sample-files';
+import { asVisitor, buildTestApp, newSessionId } from '@test/server/test-app';
+import { createTestDatabase, type TestDatabase } from '@test/server/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from './testing/multipart';
-import { corpusFile } from './testing/sample-files';
-import { asVisitor, buildTestApp, newSessionId } from './testing/test-app';
-import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 /**
  * Visitor isolation: for every route that takes an id, another visitor's object answers 404,

@@ -1,7 +1,7 @@
+import { buildTestApp } from '@test/server/test-app';
+import { createTestDatabase } from '@test/server/test-database';
 import { describe, expect, it } from 'vitest';
 import { makeStopper } from './shutdown';
-import { buildTestApp } from './testing/test-app';
-import { createTestDatabase } from './testing/test-database';
 
 describe('graceful shutdown', () => {
   it('finishes the request in flight, then refuses new connections and closes the database', async () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@core/testing/corpus-dir';
+import { buildCfb, buildDoc, simplePdf, withMacros, withZipEntries } from '@test/builders/scan-samples';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { detectFileType, mimeTypes } from './detect-file-type';
-import { buildCfb, buildDoc, simplePdf, withMacros, withZipEntries } from './fixtures/scan-samples';
 
 const corpus = path.join(corpusDir, 'resumes');
 const read = (file: string) => new Uint8Array(readFileSync(path.join(corpus, file)));

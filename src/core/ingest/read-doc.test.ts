@@ -1,6 +1,6 @@
 import { AppError } from '@core/errors';
+import { buildDoc } from '@test/builders/scan-samples';
 import { describe, expect, it } from 'vitest';
-import { buildDoc } from './fixtures/scan-samples';
 import { docMessages, readDoc } from './read-doc';
 
 describe('readDoc', () => {

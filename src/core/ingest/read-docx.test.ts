@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '@core/errors';
 import { corpusDir } from '@core/testing/corpus-dir';
+import { relationships, withZipEntries, zeroBombZip } from '@test/builders/scan-samples';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { relationships, withZipEntries, zeroBombZip } from './fixtures/scan-samples';
 import { docxMessages, readDocx } from './read-docx';
 
 const resumes = path.join(corpusDir, 'resumes');

@@ -11,7 +11,7 @@ import { PDF_MAX_PAGES, pdfMessages, readPdf } from './read-pdf';
  * fixtures/encrypted.pdf and owner-password-only.pdf: a one-page Helvetica PDF ("Jane Doe", "Software Engineer")
  * encrypted with `qpdf --encrypt secret owner-secret 256 --` and `qpdf --encrypt '' owner-secret 256 --modify=none --`.
  */
-const fixtures = path.resolve(import.meta.dirname, 'fixtures');
+const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/ingest');
 
 interface ResumeLabel {
   contact?: { name?: string | null };

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { AppError } from '@core/errors';
 import { corpusDir } from '@core/testing/corpus-dir';
 import { fileValidationResultSchema } from '@shared/file-validation';
+import { buildDoc, simplePdf } from '@test/builders/scan-samples';
 import fc from 'fast-check';
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildDoc, simplePdf } from './fixtures/scan-samples';
 import { checkResumeUpload, validateFile } from './validate-file';
 
 const resumes = path.join(corpusDir, 'resumes');

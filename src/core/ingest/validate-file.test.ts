@@ -5,8 +5,6 @@ import { corpusDir } from '@core/testing/corpus-dir';
 import { RESUME_MAX_BYTES, VALIDATE_MAX_BYTES } from '@shared/constants';
 import { fileValidationResultSchema } from '@shared/file-validation';
 import { validationMessages } from '@shared/messages';
-import { strToU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
 import {
   buildDoc,
   rawZip,
@@ -15,7 +13,9 @@ import {
   withMacros,
   withZipEntries,
   zeroBombZip,
-} from './fixtures/scan-samples';
+} from '@test/builders/scan-samples';
+import { strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
 import { checkResumeUpload, validateFile } from './validate-file';
 import { fileMessages } from './validate-messages';
 

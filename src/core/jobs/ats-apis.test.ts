@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { type AtsProvider, atsFixture } from '@test/fixtures/jobs/ats-fixture';
 import { describe, expect, it } from 'vitest';
 import { atsApiFor, companyFromSlug } from './ats-apis';
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8'));
+const fixture = (provider: AtsProvider): unknown => JSON.parse(atsFixture(provider));
 
 const leverId = '3f6c2a91-8d4e-4b7a-9c15-2e0f7d6b8a43';
 const ashbyId = '6a1f9c3e-2b7d-4e8a-b5c4-9f0d3e2a1b67';
@@ -79,7 +77,7 @@ describe('atsApiFor', () => {
 describe('pick', () => {
   it('maps a Greenhouse job: company_name and the HTML-escaped content as plain text', () => {
     const api = atsApiFor(new URL('https://boards.greenhouse.io/northwindlabs/jobs/4012345006'));
-    const fields = api?.pick(fixture('ats-greenhouse.json'));
+    const fields = api?.pick(fixture('greenhouse'));
     expect(fields?.title).toBe('Senior Platform Engineer');
     expect(fields?.company).toBe('Northwind Labs');
     expect(fields?.description).toMatch(/^Northwind Labs builds logistics software/);
@@ -90,14 +88,12 @@ describe('pick', () => {
 
   it('falls back to the board name when Greenhouse names no company', () => {
     const api = atsApiFor(new URL('https://boards.greenhouse.io/northwind-labs/jobs/4012345006'));
-    const { company_name: _, ...job } = fixture('ats-greenhouse.json') as Record<string, unknown>;
+    const { company_name: _, ...job } = fixture('greenhouse') as Record<string, unknown>;
     expect(api?.pick(job)?.company).toBe('Northwind Labs');
   });
 
   it('maps a Lever posting: description, lists under their headings, additional text', () => {
-    const fields = atsApiFor(new URL(`https://jobs.lever.co/lumenhealth/${leverId}`))?.pick(
-      fixture('ats-lever.json'),
-    );
+    const fields = atsApiFor(new URL(`https://jobs.lever.co/lumenhealth/${leverId}`))?.pick(fixture('lever'));
     expect(fields?.title).toBe('Product Designer');
     expect(fields?.company).toBe('Lumenhealth');
     expect(fields?.description).toBe(
@@ -115,7 +111,7 @@ describe('pick', () => {
 
   it('picks the Ashby job by id from the whole board', () => {
     const fields = atsApiFor(new URL(`https://jobs.ashbyhq.com/tallyworks/${ashbyId}`))?.pick(
-      fixture('ats-ashby.json'),
+      fixture('ashby'),
     );
     expect(fields).toEqual({
       title: 'Backend Engineer',
@@ -129,12 +125,12 @@ describe('pick', () => {
     const api = atsApiFor(
       new URL('https://jobs.ashbyhq.com/tallyworks/00000000-0000-4000-8000-000000000000'),
     );
-    expect(api?.pick(fixture('ats-ashby.json'))).toBeUndefined();
+    expect(api?.pick(fixture('ashby'))).toBeUndefined();
   });
 
   it('maps a Workable job with its requirements and benefits', () => {
     const api = atsApiFor(new URL('https://apply.workable.com/brightlane/j/8C2F1A9D7E/'));
-    const fields = api?.pick(fixture('ats-workable.json'));
+    const fields = api?.pick(fixture('workable'));
     expect(fields?.title).toBe('Warehouse Operations Supervisor');
     expect(fields?.company).toBe('Brightlane');
     expect(fields?.description).toMatch(/^Brightlane Logistics runs three fulfilment centres/);

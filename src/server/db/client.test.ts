@@ -1,6 +1,6 @@
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '@test/server/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../testing/test-database';
 
 let database: TestDatabase;
 beforeAll(async () => {

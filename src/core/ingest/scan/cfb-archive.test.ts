@@ -1,5 +1,5 @@
+import { buildCfb } from '@test/builders/scan-samples';
 import { describe, expect, it } from 'vitest';
-import { buildCfb } from '../fixtures/scan-samples';
 import { CfbFormatError, isCfb, openCfb } from './cfb-archive';
 
 const sample = () =>

@@ -1,5 +1,5 @@
+import { buildCfb, buildDoc } from '@test/builders/scan-samples';
 import { describe, expect, it } from 'vitest';
-import { buildCfb, buildDoc } from '../fixtures/scan-samples';
 import type { Finding } from './finding';
 import { scanDoc } from './scan-doc';
 

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@core/testing/corpus-dir';
-import { strToU8, unzipSync, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
 import {
   buildCfb,
   overlappingZip,
@@ -11,7 +9,9 @@ import {
   withMacros,
   withZipEntries,
   zeroBombZip,
-} from '../fixtures/scan-samples';
+} from '@test/builders/scan-samples';
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
 import type { Finding } from './finding';
 import { scanOffice } from './scan-office';
 

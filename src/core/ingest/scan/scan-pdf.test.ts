@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusDir } from '@core/testing/corpus-dir';
+import { buildPdf, simplePdf } from '@test/builders/scan-samples';
 import { zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildPdf, simplePdf } from '../fixtures/scan-samples';
 import type { Finding } from './finding';
 import { scanPdf } from './scan-pdf';
 

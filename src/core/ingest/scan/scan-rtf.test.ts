@@ -1,6 +1,6 @@
+import { buildCfb } from '@test/builders/scan-samples';
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildCfb } from '../fixtures/scan-samples';
 import type { Finding } from './finding';
 import { scanRtf } from './scan-rtf';
 

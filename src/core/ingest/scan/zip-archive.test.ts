@@ -1,6 +1,6 @@
+import { rawZip, zeroBombZip } from '@test/builders/scan-samples';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { rawZip, zeroBombZip } from '../fixtures/scan-samples';
 import { inflateEntry, listZipEntries, readEntryText, ZipFormatError, ZipLimitError } from './zip-archive';
 
 describe('zip archive reader', () => {

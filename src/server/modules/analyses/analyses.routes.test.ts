@@ -7,10 +7,10 @@ import {
   optimizeResponseSchema,
 } from '@shared/api/analysis';
 import { analysisMessages, validationMessages } from '@shared/messages';
+import { multipartBody } from '@test/server/multipart';
+import { corpusFile } from '@test/server/sample-files';
+import { asVisitor, newSessionId, setUpTestApp } from '@test/server/test-app';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../testing/multipart';
-import { corpusFile } from '../../testing/sample-files';
-import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
 
 let visitor: Record<string, string>;
 

@@ -1,15 +1,15 @@
 import { validateFileResponseSchema } from '@shared/api/files';
 import { fileManagerMessages } from '@shared/messages';
-import { describe, expect, it } from 'vitest';
-import { multipartBody } from '../../testing/multipart';
+import { multipartBody } from '@test/server/multipart';
 import {
   corpusFile,
   docxWithMacro,
   pdfWithJavaScript,
   windowsExecutable,
   zipBomb,
-} from '../../testing/sample-files';
-import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
+} from '@test/server/sample-files';
+import { asVisitor, newSessionId, setUpTestApp } from '@test/server/test-app';
+import { describe, expect, it } from 'vitest';
 
 const server = setUpTestApp();
 

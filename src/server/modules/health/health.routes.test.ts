@@ -1,8 +1,8 @@
 import { healthResponseSchema } from '@shared/api/health';
 import { serverMessages } from '@shared/messages';
+import { buildTestApp } from '@test/server/test-app';
+import { createTestDatabase, type TestDatabase } from '@test/server/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -17,9 +17,9 @@ import {
   jobDescriptionListResponseSchema,
   jobDescriptionResponseSchema,
 } from '@shared/api/job-descriptions';
+import { asVisitor, buildTestApp, newSessionId, setUpTestApp } from '@test/server/test-app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PageFetcher, safeFetch, safeFetchMessages } from '../../http/safe-fetch';
-import { asVisitor, buildTestApp, newSessionId, setUpTestApp } from '../../testing/test-app';
 import { noJobFoundMessage } from './jobs.service';
 
 const server = setUpTestApp({ jobFetchAllowHosts: ['127.0.0.1'] });

@@ -1,7 +1,6 @@
 import { resumeListResponseSchema, resumeResponseSchema, sectionsResponseSchema } from '@shared/api/resumes';
 import { serverMessages, validationMessages } from '@shared/messages';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../testing/multipart';
+import { multipartBody } from '@test/server/multipart';
 import {
   corpusFile,
   docxWithMacro,
@@ -11,8 +10,9 @@ import {
   utf16LeWithBom,
   windowsExecutable,
   zipBomb,
-} from '../../testing/sample-files';
-import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
+} from '@test/server/sample-files';
+import { asVisitor, newSessionId, setUpTestApp } from '@test/server/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 let visitor: Record<string, string>;
 

@@ -1,7 +1,7 @@
+import { multipartBody } from '@test/server/multipart';
+import { asVisitor, newSessionId, setUpTestApp } from '@test/server/test-app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from '../../testing/multipart';
-import { asVisitor, newSessionId, setUpTestApp } from '../../testing/test-app';
 
 /** Both upload routes answer random files and random multipart bodies with a 2xx or 4xx: never a 5xx, never a hang. */
 const server = setUpTestApp();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { type AppOptions, buildApp } from '@server/app';
+import type { Config } from '@server/config';
+import type { DatabaseHandle } from '@server/db/client';
 import { makeSessionId, SESSION_HEADER } from '@shared/session-id';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type AppOptions, buildApp } from '../app';
-import type { Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const testConfig: Config = Object.freeze({

@@ -1,8 +1,8 @@
 /** Real corpus files and hostile ones (built by core's scan fixtures), for route tests. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simplePdf, withMacros, zeroBombZip } from '@core/ingest/fixtures/scan-samples';
 import { corpusDir } from '@core/testing/corpus-dir';
+import { simplePdf, withMacros, zeroBombZip } from '@test/builders/scan-samples';
 import { strToU8 } from 'fflate';
 
 export function corpusFile(relative: string): Uint8Array {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { type DatabaseHandle, openDatabase } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
  * A database for one test file. By default an in-memory PGlite; with VITAE_TEST_DB=postgres and
