@@ -3,6 +3,7 @@
  *   1. unit and integration tests (Vitest) with the database on PGlite;
  *   2. the database-backed tests again on PostgreSQL, when DATABASE_URL is set (CI sets it);
  *   3. end-to-end tests (Playwright, Debian's Chromium) against the built app.
+ * Chromium is checked first (installed with apt-get when this user may; see ensure-chromium.ts).
  * Ends with one plain line "N passed, N failed" (the totals of all suites) and exits non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './ensure-chromium';
 
 const outputDir = path.resolve('.test-output');
 rmSync(outputDir, { recursive: true, force: true });
@@ -83,6 +85,7 @@ async function e2eSuite() {
 }
 
 const only = process.argv[2];
+if (!only || only === 'e2e') ensureChromium();
 if (!only || only === 'unit') vitestSuite('unit', [], { VITAE_TEST_DB: 'pglite' });
 if (!only || only === 'postgres') {
   if (process.env.DATABASE_URL) {
