@@ -1,17 +1,28 @@
 import type { AtsApi } from './ats-apis';
 import type { JobFields } from './job-fields';
 import { countJobWords } from './job-words';
-import { jobPostingFromHtml, jobPostingFromJson } from './json-ld';
+import { jobPostingFromJson } from './json-ld';
 import { jobFieldsFromJsonRecord } from './json-record';
 import { parseLenientJson } from './lenient-json';
 import { extractMainContent } from './main-content';
 import { plainTextPosting } from './plain-text-posting';
+import { structuredJobPosting } from './structured-data';
 
 export const JOB_DESCRIPTION_MAX_CHARS = 20_000;
 export const JOB_FIELD_MAX_CHARS = 200;
 
-/** Where the fields came from: structured data first, then the page's main content, then plain text. */
-export type JobPostingSource = 'json-ld' | 'ats-api' | 'json' | 'main-content' | 'text';
+/**
+ * Where the fields came from: a schema.org JobPosting (JSON-LD, microdata or RDFa), an applicant-tracking
+ * system's API, a plain JSON job record, the page's main content, or plain text.
+ */
+export type JobPostingSource =
+  | 'json-ld'
+  | 'microdata'
+  | 'rdfa'
+  | 'ats-api'
+  | 'json'
+  | 'main-content'
+  | 'text';
 
 export interface ExtractedJobPosting extends JobFields {
   source: JobPostingSource;
@@ -59,24 +70,26 @@ function fromJson(body: string): ExtractedJobPosting {
 }
 
 function fromHtml(body: string, url: string): ExtractedJobPosting {
-  const jsonLd = jobPostingFromHtml(body);
-  if (jsonLd?.title && jsonLd.company && jsonLd.description) return finish(jsonLd, 'json-ld');
+  const structured = structuredJobPosting(body);
+  const { title, company, description } = structured.fields;
+  if (structured.source && title && company && description)
+    return finish(structured.fields, structured.source);
   const main = extractMainContent(body, url);
-  // JSON-LD wins field by field; the main content fills what it left out.
+  // Structured data wins field by field; the main content fills what it left out.
   const merged: JobFields = {
-    title: jsonLd?.title ?? main.title,
-    company: jsonLd?.company ?? main.company,
-    description: jsonLd?.description ?? main.description,
+    title: title ?? main.title,
+    company: company ?? main.company,
+    description: description ?? main.description,
   };
-  const usedJsonLd = Boolean(jsonLd?.title || jsonLd?.company || jsonLd?.description);
-  return finish(merged, usedJsonLd ? 'json-ld' : 'main-content');
+  return finish(merged, structured.source ?? 'main-content');
 }
 
 /**
  * Title, company and description of a fetched job posting page (no network: the caller fetched it).
- * JSON bodies are read as schema.org JobPosting or a plain job record; HTML as JSON-LD, then main content;
- * text as is. Only fields found are returned; the title and company are single lines of at most 200
- * characters, the description plain text of at most 20,000.
+ * JSON bodies are read as schema.org JobPosting or a plain job record; HTML as a schema.org JobPosting
+ * (JSON-LD, then microdata, then RDFa), with the main content filling the fields it lacks; text as is.
+ * Only fields found are returned; the title and company are single lines of at most 200 characters, the
+ * description plain text of at most 20,000.
  */
 export function extractJobPosting({ url, contentType, body }: FetchedPosting): ExtractedJobPosting {
   const kind = bodyKind(contentType, body);

@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { htmlToPlainText } from './html-to-plain';
 import type { JobFields } from './job-fields';
+import { jobPostingDescription } from './job-posting-description';
 import { parseLenientJson } from './lenient-json';
 
 type JsonObject = Record<string, unknown>;
@@ -27,7 +28,9 @@ export function findJobPosting(value: unknown, depth = 0): JsonObject | undefine
   return undefined;
 }
 
+/** One line of text; of an array (as microdata gives when a property repeats), the first. */
 function text(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.map(text).find(Boolean);
   if (typeof value !== 'string') return undefined;
   const plain = htmlToPlainText(value).replace(/\s+/g, ' ').trim();
   return plain || undefined;
@@ -39,33 +42,15 @@ function organizationName(value: unknown): string | undefined {
   return text(value);
 }
 
-/** Fields some sites fill instead of `description` (all are schema.org JobPosting properties). */
-const detailFields: [string, string][] = [
-  ['responsibilities', 'Responsibilities'],
-  ['qualifications', 'Qualifications'],
-  ['skills', 'Skills'],
-  ['educationRequirements', 'Education'],
-  ['experienceRequirements', 'Experience'],
-];
-
-function description(node: JsonObject): string | undefined {
-  if (typeof node.description === 'string') {
-    const plain = htmlToPlainText(node.description);
-    if (plain) return plain;
-  }
-  const parts = detailFields.flatMap(([key, label]) => {
-    const value = node[key];
-    return typeof value === 'string' && value.trim() ? [`${label}\n${htmlToPlainText(value)}`] : [];
-  });
-  return parts.length > 0 ? parts.join('\n\n') : undefined;
-}
-
-/** Maps a schema.org JobPosting node to our fields (absent ones left out). */
+/**
+ * Maps a schema.org JobPosting node (from JSON-LD, microdata or RDFa) to our fields, absent ones left out.
+ * The description gathers the detail properties too (see `jobPostingDescription`).
+ */
 export function jobFieldsFromJobPosting(node: JsonObject): JobFields {
   const fields: JobFields = {
     title: text(node.title) ?? text(node.name),
     company: organizationName(node.hiringOrganization),
-    description: description(node),
+    description: jobPostingDescription(node),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value)) as JobFields;
 }

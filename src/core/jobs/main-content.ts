@@ -3,7 +3,7 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { htmlToPlainText } from './html-to-plain';
 import type { JobFields } from './job-fields';
 import { hiringCompany, labelledCompany, labelledDepartment, labelledTitle } from './labelled-lines';
-import { isJobPlatformName, parsePageTitle, type TitleContext } from './page-title';
+import { isJobPlatformName, isPageName, parsePageTitle, type TitleContext } from './page-title';
 
 const invisible = 'script, style, noscript, template, [hidden]';
 /** Page chrome that is never part of the posting. */
@@ -17,16 +17,41 @@ function meta(document: Document, key: string): string | undefined {
   return clean(element?.getAttribute('content'));
 }
 
-/** schema.org microdata: <div itemtype=".../JobPosting"> with itemprop="title" / "hiringOrganization". */
-function microdata(document: Document): JobFields {
-  const itemValue = (element: Element | null) =>
-    element ? clean(element.getAttribute('content') ?? element.textContent) : undefined;
-  const organization = document.querySelector('[itemprop="hiringOrganization"]');
-  const organizationName = organization?.querySelector('[itemprop="name"]') ?? organization;
-  return {
-    title: itemValue(document.querySelector('[itemtype*="JobPosting"] [itemprop="title"]')),
-    company: organizationName ? itemValue(organizationName)?.slice(0, 120) : undefined,
-  };
+/** Where site chrome keeps its headings: navigation, footer, sidebars, dialogs (cookie banners). */
+const chromeContainers = [
+  'nav, footer, aside, dialog',
+  '[role="navigation"], [role="banner"], [role="contentinfo"], [role="dialog"], [role="alertdialog"]',
+  '[aria-modal="true"]',
+].join(', ');
+/** Cookie and consent banners, by their id or class. */
+const consentBanner = /cookie|consent|gdpr/i;
+/** Headings of site chrome rather than of the posting: menus, search, sign-in, cookie banners. */
+const chromeHeading = new RegExp(
+  [
+    '^(menu|main menu|navigation|site navigation|search|search jobs|sign in|log in|skip to (main )?content',
+    'share( this job)?|similar jobs|related jobs)$',
+    '\\bcookies?\\b|\\byour privacy\\b|\\bprivacy (preferences|settings|choices)\\b',
+  ].join('|'),
+  'i',
+);
+
+/** Whether an element sits in site chrome; a <header> counts only outside the page's main content or article. */
+function inChrome(element: Element): boolean {
+  if (element.closest(chromeContainers)) return true;
+  if (element.closest('header') && !element.closest('main, article, [role="main"]')) return true;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (consentBanner.test(node.id) || consentBanner.test(node.getAttribute('class') ?? '')) return true;
+  }
+  return false;
+}
+
+/** The text of the first heading matching `selector` under `root` that is not site chrome. */
+function firstHeading(root: ParentNode, selector: string): string | undefined {
+  for (const element of root.querySelectorAll(selector)) {
+    const text = clean(element.textContent);
+    if (text && !inChrome(element) && !chromeHeading.test(text) && !isPageName(text)) return text;
+  }
+  return undefined;
 }
 
 /** "Acme Careers" -> "Acme"; undefined for job boards. */
@@ -50,9 +75,12 @@ function readableText(document: Document): string {
 }
 
 /**
- * Reads a posting page that has no JSON-LD: the main content as plain text (Mozilla Readability, else the
- * page text without navigation, header and footer) and the title and company from the page's metadata,
- * headings and labelled lines. The DOM is built with scripts disabled and no resources loaded.
+ * Reads a posting page without structured data: the main content as plain text (Mozilla Readability, else
+ * the page text without navigation, header and footer) and the title and company from the page's metadata,
+ * titles, main heading and labelled lines. The title comes from og:title, the first <h1>, <title>, a
+ * "Job title:" line, then the first <h2> of the main content, leaving out site chrome (menus, the site
+ * header, cookie banners) and page names such as "Careers". The DOM is built with scripts disabled and no
+ * resources loaded.
  */
 export function extractMainContent(html: string, url?: string): JobFields {
   const document = new JSDOM(html, {
@@ -66,28 +94,31 @@ export function extractMainContent(html: string, url?: string): JobFields {
     readable.length >= minimumDescription ? readable : bodyTextWithout(document, chrome) || readable;
 
   const siteName = meta(document, 'og:site_name');
-  const h1 = clean(document.querySelector('main h1, article h1, h1')?.textContent);
+  const h1 = firstHeading(document, 'main h1, article h1, [role="main"] h1') ?? firstHeading(document, 'h1');
+  // Without an <h1>, the posting's first <h2> names it; it comes after the page's own titles.
+  const h2 = h1
+    ? undefined
+    : firstHeading(document.querySelector('main, [role="main"], article') ?? document, 'h2');
   const context: TitleContext = {
     siteName,
-    h1,
+    h1: h1 ?? h2,
     pageText,
     host: url && URL.canParse(url) ? new URL(url).hostname : undefined,
   };
-  const fromTitles = [meta(document, 'og:title'), h1, clean(document.title)]
-    .filter((title): title is string => Boolean(title))
-    .map((title) => parsePageTitle(title, context));
-  const items = microdata(document);
+  const titleParts = (title: string | undefined) => (title ? parsePageTitle(title, context) : {});
+  const fromTitles = [meta(document, 'og:title'), h1, clean(document.title)].map(titleParts);
+  const fromH2 = titleParts(h2);
 
   return {
-    title: items.title ?? fromTitles.find((parts) => parts.title)?.title ?? labelledTitle(pageText),
+    title: fromTitles.find((parts) => parts.title)?.title ?? labelledTitle(pageText) ?? fromH2.title,
     company:
-      items.company ??
       labelledCompany(pageText) ??
       fromTitles.find((parts) => parts.company)?.company ??
       hiringCompany(pageText) ??
       companyFromSiteName(siteName) ??
       companyFromSiteName(meta(document, 'author')) ??
-      labelledDepartment(pageText),
+      labelledDepartment(pageText) ??
+      fromH2.company,
     description: description || undefined,
   };
 }

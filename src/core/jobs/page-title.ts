@@ -4,7 +4,7 @@ import { looksLikeJobTitle } from './job-title-words';
 export interface TitleContext {
   /** og:site_name, if any. */
   siteName?: string;
-  /** The first <h1>, if any. */
+  /** The page's main heading, if any: its first <h1>, else the first <h2> of its main content. */
   h1?: string;
   /** The page's visible text, for evidence such as "Acme is hiring" or "About Acme". */
   pageText: string;
@@ -42,6 +42,15 @@ export const isJobPlatformName = (name: string) => platforms.test(name.trim());
 /** "Careers at Acme", "Acme Careers", "Karriere bei Acme": the company named by the careers-site segment. */
 const careersOf =
   /^(?:careers|jobs|karriere|empleos?)\s+(?:at|@|bei|en)\s+(.+)$|^(.+?)\s+(?:careers|jobs|karriere|job board)$/i;
+
+/**
+ * Whether a phrase names a page or a site rather than a job: "Careers", "Job details", "Acme Careers",
+ * "Careers at Acme", "Indeed".
+ */
+export function isPageName(phrase: string): boolean {
+  const text = phrase.replace(/\s+/g, ' ').trim();
+  return generic.test(text) || careersOf.test(text) || isJobPlatformName(text);
+}
 
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -24,7 +24,9 @@ function fieldsOf(posting: ExtractedJobPosting | undefined): ExtractedJob {
 
 /**
  * Job descriptions: saving, listing, and extraction from a posting URL. Best source first: the page's
- * JSON-LD, then the public API of a recognised applicant-tracking system, then the page's main content.
+ * schema.org JobPosting (JSON-LD, microdata or RDFa) when it reads as a job description, then the public API
+ * of a recognised applicant-tracking system, then the page's main content. A description that does not read
+ * as one (a bare schema.org example with only its education and experience fields) is refused, whatever its source.
  * (The AI step arrives with the AI provider issue; until then it is skipped.)
  */
 export function createJobsService(repository: JobsRepository, fetchPage: PageFetcher) {
@@ -60,7 +62,8 @@ export function createJobsService(repository: JobsRepository, fetchPage: PageFet
       } catch (error) {
         pageError = error;
       }
-      if (source === 'json-ld' && page.description) return page;
+      const isStructured = source === 'json-ld' || source === 'microdata' || source === 'rdfa';
+      if (isStructured && page.description && looksLikeJobDescription(page.description)) return page;
       const api = await fromAtsApi(url);
       if (api.description) return { ...page, ...api };
       if (pageError) throw pageError;
