@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { corpusDir } from '@core/testing/corpus-dir';
+import { resumeAsDocx, resumeAsPdf, resumeAsText } from '@test/builders/resume-files';
+import { sampleResume } from '@test/builders/resume-markup';
 import { buildCfb, buildDoc, simplePdf, withMacros, withZipEntries } from '@test/builders/scan-samples';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { detectFileType, mimeTypes } from './detect-file-type';
 
-const corpus = path.join(corpusDir, 'resumes');
-const read = (file: string) => new Uint8Array(readFileSync(path.join(corpus, file)));
-const docx = read('docx/soupboss-02-accountant.docx');
-const pdf = read('pdf/soupboss-02-accountant.pdf');
+/** One sample resume as the three kinds of file people upload. */
+const markup = sampleResume('staff-accountant');
+const docx = await resumeAsDocx(markup);
+const pdf = await resumeAsPdf(markup);
+const txt = strToU8(resumeAsText(markup));
 const png = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
 ]);
@@ -17,7 +17,7 @@ const exe = new Uint8Array(512);
 exe.set([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
 
 describe('detectFileType', () => {
-  it('recognises the corpus PDF, DOCX and TXT resumes under their own names', async () => {
+  it('recognises PDF, DOCX and TXT resumes under their own names', async () => {
     expect(await detectFileType(pdf, 'cv.pdf')).toEqual({
       kind: 'pdf',
       mimeType: mimeTypes.pdf,
@@ -29,7 +29,6 @@ describe('detectFileType', () => {
       mimeType: mimeTypes.docx,
       mismatch: false,
     });
-    const txt = read('txt/soupboss-sample_resume.txt');
     expect(await detectFileType(txt, 'cv.txt')).toMatchObject({
       kind: 'txt',
       mimeType: 'text/plain',

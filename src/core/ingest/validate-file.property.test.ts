@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AppError } from '@core/errors';
-import { corpusDir } from '@core/testing/corpus-dir';
 import { fileValidationResultSchema } from '@shared/file-validation';
+import { resumeAsDocx } from '@test/builders/resume-files';
+import { sampleResume } from '@test/builders/resume-markup';
 import { buildDoc, simplePdf } from '@test/builders/scan-samples';
 import fc from 'fast-check';
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkResumeUpload, validateFile } from './validate-file';
 
-const resumes = path.join(corpusDir, 'resumes');
 const names = [
   'resume.pdf',
   'resume.docx',
@@ -19,9 +17,9 @@ const names = [
   'resume.html',
   'resume.htm',
 ];
-/** Real files to damage at random: the parsers meet broken versions of what they expect. */
+/** Whole files to damage at random: the parsers meet broken versions of what they expect. */
 const samples = [
-  new Uint8Array(readFileSync(path.join(resumes, 'docx/soupboss-02-office_coordinator.docx'))),
+  await resumeAsDocx(sampleResume('teacher')),
   simplePdf('/OpenAction [3 0 R /Fit]'),
   buildDoc('Jane Doe\nSoftware Engineer'),
   strToU8('{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}\\pard Jane \\u8212? Doe\\par{\\object{\\*\\objdata 0105}}}'),

@@ -98,6 +98,7 @@ async function check(bytes: Uint8Array, fileName: string, report: Report): Promi
   const kind = effectiveKind(detected);
   report.findings = await scanFile(bytes, kind);
   for (const finding of report.findings) {
+    if (finding.severity === 'info') continue;
     const isBlocking = finding.severity === 'high' || blockingKinds.has(finding.kind);
     (isBlocking ? report.issues : report.warnings).push(finding.message);
   }

@@ -1,6 +1,9 @@
-/** One thing a security scan noticed, worded for a job seeker. */
+/**
+ * One thing a security scan noticed, worded for a job seeker. `info` is kept in the scan's record but is
+ * neither shown as a warning nor counted in the risk level: something harmless worth knowing.
+ */
 export interface Finding {
-  severity: 'high' | 'medium' | 'low';
+  severity: 'high' | 'medium' | 'low' | 'info';
   /** Stable identifier, e.g. 'macro', 'javascript', 'zip-bomb', 'external-template'. */
   kind: string;
   message: string;
@@ -33,7 +36,7 @@ export function riskLevelOf(findings: readonly Finding[]): 'low' | 'medium' | 'h
 /** Keeps the first finding of each kind: one message per problem, not one per occurrence. */
 export function uniqueFindings(findings: readonly Finding[]): Finding[] {
   const byKind = new Map<string, Finding>();
-  const rank = { high: 3, medium: 2, low: 1 } as const;
+  const rank = { high: 3, medium: 2, low: 1, info: 0 } as const;
   for (const finding of findings) {
     const seen = byKind.get(finding.kind);
     if (!seen || rank[finding.severity] > rank[seen.severity]) byKind.set(finding.kind, finding);

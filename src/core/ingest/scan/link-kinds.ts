@@ -25,6 +25,50 @@ export function linkKind(target: string): LinkKind {
   return 'other';
 }
 
+/**
+ * True when a target names a file on the computer that opens the document, with no host to reach: a Windows drive
+ * path (C:\Users\..., C:/Users/...), an absolute Mac or Linux path (/Users/...), or either as a file: URL with an
+ * empty host (file:///C:/..., file:///Users/...). A UNC path (\\host\share), a file: URL with a host
+ * (file://host/share, file:////host/share) and any other scheme reach another machine.
+ */
+export function isLocalDrivePath(target: string): boolean {
+  let path = target.trim();
+  const fileUrl = /^file:\/\/(.*)$/is.exec(path);
+  if (fileUrl) {
+    // After "file://" comes the host: only an empty one ("file:///...") stays on this computer.
+    const rest = fileUrl[1] ?? '';
+    if (!rest.startsWith('/')) return false;
+    try {
+      path = decodeURIComponent(rest);
+    } catch {
+      return false;
+    }
+    if (/^\/[a-z]:[\\/]/i.test(path)) return true;
+  }
+  return /^[a-z]:[\\/]/i.test(path) || /^\/(?![\\/])/.test(path);
+}
+
+/**
+ * The template a document was made from (Normal.dotm, an Office resume template), as Word and RTF record it.
+ * A path on the author's own disk, with no host, fetches nothing: it is only noted (`info`, never a warning).
+ * Any other target (a web or FTP address, a network share, a bare name looked up beside the document) makes the
+ * word processor fetch the template when the file opens: remote template injection.
+ */
+export function templateFinding(target: string, document: string): Finding {
+  if (isLocalDrivePath(target)) {
+    return {
+      severity: 'info',
+      kind: 'local-template',
+      message: `This ${document} names the template it was made from, on its author's computer; it loads nothing from another location.`,
+    };
+  }
+  return {
+    severity: 'high',
+    kind: 'external-template',
+    message: `This ${document} loads a template from another location when opened, a known way to deliver harmful code.`,
+  };
+}
+
 /** The low-severity note listing how many ordinary web links the document holds. */
 export function webLinksFinding(count: number): Finding[] {
   if (count === 0) return [];

@@ -1,5 +1,5 @@
 import type { Finding } from './finding';
-import { linkKind, webLinksFinding } from './link-kinds';
+import { linkKind, templateFinding, webLinksFinding } from './link-kinds';
 import { parseMarkup } from './parse-markup';
 
 const WORD = 'Word file';
@@ -34,7 +34,8 @@ function parseRelationships(xml: string): Relationship[] {
 
 /**
  * Findings from one relationships part (.rels): macro projects, remote templates, linked objects and
- * frames (fetched when the file opens), links to network shares or programs. Web hyperlinks are normal.
+ * frames (fetched when the file opens), links to network shares or programs. Web hyperlinks are normal; a
+ * template named by a path on the author's own disk (no host) is only noted, with a low finding.
  */
 export function relationshipFindings(xml: string): Finding[] {
   const findings: Finding[] = [];
@@ -50,11 +51,7 @@ export function relationshipFindings(xml: string): Finding[] {
     if (!external) continue;
     const kind = linkKind(target);
     if (/\/attachedTemplate$/.test(type)) {
-      findings.push({
-        severity: 'high',
-        kind: 'external-template',
-        message: `This ${WORD} loads a template from another location when opened, a known way to deliver harmful code.`,
-      });
+      findings.push(templateFinding(target, WORD));
     } else if (autoFetchedRelationships.test(type)) {
       findings.push({
         severity: 'high',

