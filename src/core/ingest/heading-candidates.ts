@@ -42,6 +42,7 @@ const maxHeadingWords = 6;
 const listMarker = /^[•▪■●◦‣⁃∙○◆◇❖➢➣➤►▶▸▹✓✔✦★·*+-]\s/u;
 const numbering = /^\d{1,2}[.)]\s/u;
 const decoration = /^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu;
+const uncasedScript = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 /** Small words that stay lower case in a capitalised heading ("Areas of Expertise"). */
 const connectors = new Set('and of the in for a & und de y et e la des'.split(' '));
 /** Possible headings on one line: on a line of its own, "Label: text", or glued to other text. */
@@ -187,7 +188,12 @@ function glued(line: number, type: ResumeSectionType, title: string): Candidate 
 function displayTitle(text: string): string {
   return unspaceLetters(text.replace(/^#{1,6}\s+/u, '').replace(/\{#[^}]*\}\s*$/u, ''))
     .replace(/\.(?:\s?\.){2,}\s*$/u, '')
-    .replace(decoration, (edge) => (edge.includes(')') ? edge.slice(0, edge.indexOf(')') + 1) : ''))
+    .replace(decoration, (edge, at: number, text: string) => {
+      // Brackets that close inside the title stay: "(三)证书", "Skills (Technical)".
+      if (at === 0)
+        return /[(（]/u.test(edge) && /[)）]/u.test(text) ? edge.slice(edge.search(/[(（]/u)) : '';
+      return /[)）]/u.test(edge) ? edge.slice(0, edge.search(/[)）]/u) + 1) : '';
+    })
     .trim();
 }
 
@@ -199,7 +205,9 @@ function describeLook(
   const letters = title.replace(/[^\p{L}]/gu, '');
   const isUpper = letters !== '' && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
   let look: Look;
-  if (letters === letters.toUpperCase() && letters === letters.toLowerCase()) look = 'uncased';
+  // A heading written in a script without case (Chinese, Japanese, Korean) looks uncased, even with "PR" in it.
+  if (uncasedScript.test(letters) || (letters === letters.toUpperCase() && letters === letters.toLowerCase()))
+    look = 'uncased';
   else if (isUpper) look = 'upper';
   else if (letters === letters.toLowerCase()) look = 'lower';
   else look = isCapitalised(title) ? 'capitalised' : 'mixed';

@@ -1,4 +1,5 @@
 import type { ResumeSectionType } from '@shared/resume';
+import { countWords } from './count-words';
 import { type Candidate, findCandidates, type HeadingEvent, isStrongHeadingKey } from './heading-candidates';
 import { normalizeHeading, roleWords } from './section-headings';
 
@@ -55,13 +56,20 @@ function accept(
   const { look } = candidate;
   if (look.includes('mixed')) return false;
   if (candidate.source === 'glued') return true;
-  // "Skills: Java" opens a section only where a section may start, never inside a job or a list of its own type.
+  // "Skills: Java" opens a section only where a section may start, not inside a list of its own type, and inside a
+  // job or a project only for education, which no job holds ("Tools: Git" or "Skills: SQL" there describe the job).
   if (candidate.source === 'inline')
-    return candidate.type !== current && current !== 'experience' && current !== 'projects';
+    return (
+      candidate.type !== current &&
+      ((current !== 'experience' && current !== 'projects') || candidate.type === 'education')
+    );
   if (look.startsWith('lower') && look !== dominantLook) return false;
   if (candidate.isKnown && !candidate.isWeak) return true;
   if (candidate.isKnown) {
-    const matchesLook = dominantLook === undefined || look === dominantLook;
+    // Capitals are a heading's look in any document: a line in capitals made of two heading words or more
+    // ("PERSONAL SKILLS", "ACADEMIC DETAILS") needs no other heading printed the same way.
+    const isCapitalsHeading = look.startsWith('upper') && candidate.title.trim().split(/\s+/u).length >= 2;
+    const matchesLook = dominantLook === undefined || look === dominantLook || isCapitalsHeading;
     const mayBeListItem = !candidate.isStrong && !look.startsWith('#');
     return matchesLook && !(mayBeListItem && isInListRun(lines, candidate.line));
   }
@@ -85,17 +93,22 @@ function toEvent({ line, type, title, inline, before }: Candidate): HeadingEvent
   return event;
 }
 
-/** A weak heading between two short lines is one item of a list ("Vitals", "Training", "Gait Belt"). */
+/**
+ * A weak heading between two short lines is one item of a list ("Vitals", "Training", "Gait Belt"). Words of
+ * Chinese or Japanese, written without spaces, are counted by the segmenter.
+ */
 function isInListRun(lines: string[], line: number): boolean {
   const isItem = (text: string | undefined) =>
     text !== undefined &&
     /\p{L}/u.test(text) &&
     !/@|:\/\/|www\.|\.(?:com|org|net|io|dev|me|edu)\b/iu.test(text) &&
-    text.split(/\s+/u).length <= 3 &&
-    !/[.:]$/u.test(text) &&
+    (unspacedScript.test(text) ? countWords(text) : text.split(/\s+/u).length) <= 3 &&
+    !/[.:。：]$/u.test(text) &&
     !isStrongHeadingKey(normalizeHeading(text));
   return isItem(previousTextLine(lines, line)) && isItem(nextTextLine(lines, line));
 }
+
+const unspacedScript = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
 function hasTextBetween(lines: string[], from: number, to: number): boolean {
   for (let index = from + 1; index < to; index++) if (lines[index]?.trim()) return true;

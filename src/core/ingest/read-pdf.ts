@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { AppError } from '@core/errors';
 import { getDocumentProxy } from 'unpdf';
 import type { ExtractedText } from './extracted-text';
@@ -22,6 +24,20 @@ export const pdfMessages = {
 } as const;
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/**
+ * The data files pdf.js needs and unpdf does not bundle: the predefined CMaps (text in a non-embedded CJK font,
+ * e.g. STSong-Light with UniGB-UCS2-H, decodes to characters only through them) and the standard font data.
+ * They come from the `pdfjs-dist` package of the same pdf.js version, whose code is never imported (one pdf.js
+ * per process). In Node, pdf.js reads these "URLs" as file-system paths: each ends with a separator.
+ */
+export const pdfjsData = (() => {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  return {
+    cMapUrl: path.join(root, 'cmaps') + path.sep,
+    standardFontDataUrl: path.join(root, 'standard_fonts') + path.sep,
+  };
+})();
 
 /**
  * Read the text of a PDF in reading order: lines rebuilt from glyph positions, columns read one after the
@@ -65,6 +81,9 @@ async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
       isOffscreenCanvasSupported: false,
       disableAutoFetch: true,
       verbosity: 0,
+      cMapUrl: pdfjsData.cMapUrl,
+      cMapPacked: true,
+      standardFontDataUrl: pdfjsData.standardFontDataUrl,
     });
   } catch (error) {
     // pdf.js refuses a document it cannot open without a password; one that opens (an owner password only) is read.

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AppError } from '@core/errors';
-import { corpusDir } from '@core/testing/corpus-dir';
 import { validationMessages } from '@shared/messages';
+import { resumeAsText } from '@test/builders/resume-files';
+import { sampleResume } from '@test/builders/resume-markup';
 import { describe, expect, it } from 'vitest';
 import { decodeText, readText } from './read-text';
 
-const corpus = path.join(corpusDir, 'resumes/txt');
 const sample = 'Jane Doe\nCafé résumé – Zoë\n• Led a team of 5';
 
 function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
@@ -26,18 +24,22 @@ function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
 }
 
 describe('readText', () => {
-  it('reads the corpus text resumes as UTF-8', () => {
-    const text = readFileSync(path.join(corpus, 'soupboss-sample_resume.txt'));
-    const result = readText(new Uint8Array(text));
+  it('reads a whole UTF-8 resume as written, dashes and bullets included', () => {
+    const text = resumeAsText(sampleResume('software-engineer'));
+    const result = readText(new TextEncoder().encode(text));
     expect(result.encoding).toBe('utf-8');
-    expect(result.text.length).toBeGreaterThan(1000);
+    expect(result.text).toBe(text.trim());
+    expect(result.text).toContain(
+      'Senior Backend Engineer | Brightwave Analytics | Austin, TX | Mar 2022 – Present',
+    );
     expect(result.warnings).toEqual([]);
   });
 
   it('reads Chinese UTF-8 text', () => {
-    const result = readText(new Uint8Array(readFileSync(path.join(corpus, 'markdown-resume-zhsample.md'))));
-    expect(result.encoding).toBe('utf-8');
-    expect(result.text).toMatch(/[\u4e00-\u9fff]/);
+    const resume =
+      '# 张伟\n\n### 技能 {#skills}\nJava, Python\n\n### 工作经验 {#experience}\n2019–2023 软件工程师';
+    const result = readText(new TextEncoder().encode(resume));
+    expect(result).toMatchObject({ text: resume, encoding: 'utf-8', warnings: [] });
   });
 
   it('strips a UTF-8 byte-order mark and reports it', () => {

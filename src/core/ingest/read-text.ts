@@ -2,6 +2,7 @@ import { AppError } from '@core/errors';
 import { validationMessages } from '@shared/messages';
 import type { ExtractedText } from './extracted-text';
 import { normalizeText } from './normalize-text';
+import { separateHeadings } from './text-headings';
 import { decodeWindows1252 } from './windows-1252';
 
 export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -34,13 +35,14 @@ export function decodeText(bytes: Uint8Array): DecodedText | undefined {
 }
 
 /**
- * Reads a plain-text resume.
+ * Reads a plain-text resume: decoded, normalized, and with the headings that an export ran into other text put
+ * back on lines of their own (see text-headings.ts).
  * @throws AppError UNSUPPORTED_MEDIA_TYPE (the spec's invalid-file-type message) when the bytes are binary.
  */
 export function readText(bytes: Uint8Array): ExtractedText {
   const decoded = decodeText(bytes);
   if (!decoded) throw new AppError('UNSUPPORTED_MEDIA_TYPE', validationMessages.invalidFileType);
-  const text = normalizeText(decoded.text);
+  const text = separateHeadings(normalizeText(decoded.text));
   const warnings: string[] = [];
   if (decoded.hadInvalidBytes) warnings.push(textMessages.invalidBytes);
   if (!text.trim()) warnings.push(textMessages.noText);

@@ -1,4 +1,5 @@
 import type { ResumeSectionType } from '@shared/resume';
+import { cjkVocabulary, cjkWeakHeadings } from './cjk-section-headings';
 
 /**
  * The heading vocabulary of resume sections, as data: real spellings, separated by "|". Case, accents,
@@ -12,12 +13,13 @@ import type { ResumeSectionType } from '@shared/resume';
  * - volunteer *experience* / *work* is experience; "Volunteering" alone, awards, publications, interests,
  *   references, activities, leadership, affiliations, cover letters... are 'other'.
  * - "Résumé" (French for summary) is left out: in English it is the document's title.
- * Headings missing here can still be recognised from `headingKeywords`.
+ * Headings missing here can still be recognised from `headingKeywords`. Chinese, Japanese and Korean headings are
+ * in cjk-section-headings.ts.
  */
 const vocabulary: Record<ResumeSectionType, string> = {
   header: `
     Contact | Contacts | Contact Information | Contact Info | Contact Details | Contact Me | Get in Touch |
-    Kontakt | Kontaktdaten | Contacto | Datos de contacto | Coordonnées | Contato | 联系方式 | 联系信息`,
+    Kontakt | Kontaktdaten | Contacto | Datos de contacto | Coordonnées | Contato`,
   summary: `
     Summary | Professional Summary | Career Summary | Executive Summary | Summary of Qualifications |
     Qualifications Summary | Profile | Professional Profile | Personal Profile | Career Profile |
@@ -27,7 +29,7 @@ const vocabulary: Record<ResumeSectionType, string> = {
     Kurzprofil | Über mich | Zusammenfassung | Berufsprofil | Resumen | Resumen profesional | Perfil |
     Perfil profesional | Objetivo | Objetivo profesional | Sobre mí | Acerca de mí |
     Profil professionnel | À propos | À propos de moi | Objectif | Sommaire | Resumo | Resumo profissional |
-    Sobre mim | Objetivo profissional | 简介 | 个人简介 | 自我评价 | 个人总结 | 求职意向 | 个人概述 | 概述 |
+    Sobre mim | Objetivo profissional |
     Career Focus | Experience Summary | Summary of Experience | Profile Summary`,
   experience: `
     Experience | Experiences | Work Experience | Professional Experience | Work History | Employment |
@@ -40,8 +42,7 @@ const vocabulary: Record<ResumeSectionType, string> = {
     Berufliche Laufbahn | Beruflicher Werdegang | Werdegang | Praktika | Erfahrung | Experiencia |
     Experiencia laboral | Experiencia profesional | Historial laboral | Prácticas | Expérience | Expériences |
     Expérience professionnelle | Expériences professionnelles | Parcours professionnel | Stages |
-    Experiência | Experiência profissional | Histórico profissional | Estágios | 工作经历 | 工作经验 | 实习经历 | 实习经验 |
-    工作履历 | 职业经历`,
+    Experiência | Experiência profissional | Histórico profissional | Estágios`,
   education: `
     Education | Education and Training | Education & Training | Academic Background | Educational Background |
     Academic History | Education History | Academics | Academic Qualifications | Educational Qualifications |
@@ -50,7 +51,7 @@ const vocabulary: Record<ResumeSectionType, string> = {
     Bildung | Bildungsweg | Studium | Schulbildung | Akademischer Werdegang | Masterarbeit | Bachelorarbeit |
     Educación | Formación | Formación académica | Estudios | Tesis de maestría | Tesis | Formation |
     Formations | Éducation | Parcours académique | Études | Diplômes | Educação | Formação |
-    Formação acadêmica | Escolaridade | 教育背景 | 教育经历 | 学历 | 教育 | 学习经历 |
+    Formação acadêmica | Escolaridade |
     Education Background | Educational Qualification | Educational Qualifications | Academic Qualification`,
   skills: `
     Skills | Technical Skills | Core Competencies | Competencies | Areas of Expertise | Skills & Abilities |
@@ -64,15 +65,13 @@ const vocabulary: Record<ResumeSectionType, string> = {
     IT-Kenntnisse | EDV-Kenntnisse | Fähigkeiten und Kenntnisse | Habilidades | Competencias | Conocimientos |
     Aptitudes | Idiomas | Conocimientos de computación | Conocimientos técnicos | Habilidades técnicas |
     Compétences | Compétences techniques | Compétences clés | Langues | Connaissances | Competências |
-    Habilidades e competências | Conhecimentos | Línguas | 技能 | 专业技能 | 技术 | 技能特长 | 技术栈 | 语言 | 语言能力 | 个人技能 |
-    核心技能 |
+    Habilidades e competências | Conhecimentos | Línguas |
     Summary of Skills | Technical Summary | Computer Proficiency | Hard Skills | Specializations | Specialties`,
   projects: `
     Projects | Project | Personal Projects | Academic Projects | Selected Projects | Key Projects |
     Side Projects | Relevant Projects | Technical Projects | Project Experience | Projects and Portfolio |
     Portfolio | Open Source | Open Source Contributions | Open Source Projects | Projekte | Projekterfahrung |
-    Ausgewählte Projekte | Proyectos | Proyectos personales | Projets | Projets personnels | Projetos | 项目经验 |
-    项目经历 | 项目 | 个人项目`,
+    Ausgewählte Projekte | Proyectos | Proyectos personales | Projets | Projets personnels | Projetos`,
   certifications: `
     Certifications | Certification | Certificates | Certificate | Licenses | Licences | License |
     Licenses & Certifications | Licenses and Certifications | Certifications and Licenses | Credentials |
@@ -81,7 +80,7 @@ const vocabulary: Record<ResumeSectionType, string> = {
     Certifications and Training | Zertifikate | Zertifizierungen | Weiterbildung | Weiterbildungen |
     Fortbildungen | Kurse | Lizenzen | Certificaciones | Certificados | Cursos | Licencias |
     Formación complementaria | Certifications professionnelles | Certificats | Formations complémentaires |
-    Certificações | Certificados e cursos | 证书 | 资格证书 | 培训经历 | 认证 | 培训 |
+    Certificações | Certificados e cursos |
     Licensure | Licensure & Certifications | Certifications and Trainings | Workshops | Seminars`,
   other: `
     Awards | Honors | Honours | Honors and Awards | Honors & Awards | Awards and Honors | Achievements |
@@ -97,7 +96,7 @@ const vocabulary: Record<ResumeSectionType, string> = {
     Veröffentlichungen | Publikationen | Referenzen | Sonstiges | Persönliche Daten | Anschreiben | Premios |
     Logros | Intereses | Publicaciones | Referencias | Voluntariado | Misceláneo | Otros | Datos personales |
     Prix | Distinctions | Centres d'intérêt | Loisirs | Bénévolat | Références | Divers | Prêmios |
-    Interesses | Publicações | Referências | 获奖情况 | 荣誉奖项 | 兴趣爱好 | 其他 | 个人信息 | 发表论文 | 证明人 |
+    Interesses | Publicações | Referências |
     Awards and Recognition | Recognition | Professional Associations | Organizations | Personal Data |
     References Available Upon Request | References Available on Request | Areas of Interest`,
 };
@@ -141,7 +140,7 @@ const weakHeadings =
   'volunteering other additional portfolio project expertise abilities strengths technologies certificate ' +
   'certificates license licenses thesis studies employment about bio introduction presentation presentations ' +
   'talks conferences grants links capabilities proficiencies competencies courses internship freelance ' +
-  'tesis formation highlights interests activities involvement service appointments degrees 技术 教育 项目 语言 其他 培训 认证 概述';
+  'tesis formation highlights interests activities involvement service appointments degrees';
 
 /**
  * Words of job titles and employers: a line holding one is a title or an employer, not a heading or a name
@@ -163,11 +162,15 @@ export const roleWords = new RegExp(
   'iu',
 );
 
+/** Numbering before a CJK heading, once full-width forms are folded: "一、", "(二)", "3.", "①" (NFKC: "1"). */
+const cjkNumbering =
+  /^\s*(?:\((?:[一二三四五六七八九十]{1,3}|\d{1,2})\)|(?:[一二三四五六七八九十]{1,3}|\d{1,2})\s*[、.]|\d{1,2})\s*(?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}【[])/u;
+
 const exact = new Map<string, ResumeSectionType>();
 const compact = new Map<string, ResumeSectionType>();
 const keywordTypes = new Map<string, ResumeSectionType | null>();
 for (const [type, list] of Object.entries(vocabulary) as [ResumeSectionType, string][]) {
-  for (const spelling of list.split('|')) {
+  for (const spelling of `${list} | ${cjkVocabulary[type]}`.split('|')) {
     const key = normalizeHeading(spelling);
     if (!key || exact.has(key)) continue;
     exact.set(key, type);
@@ -178,7 +181,7 @@ for (const word of modifiers.split(' ')) keywordTypes.set(word, null);
 for (const [type, words] of Object.entries(keywords) as [ResumeSectionType, string][]) {
   for (const word of words.split(' ').filter(Boolean)) keywordTypes.set(word, type);
 }
-const weak = new Set(weakHeadings.split(' ').map(normalizeHeading));
+const weak = new Set(`${weakHeadings} ${cjkWeakHeadings}`.split(' ').map(normalizeHeading));
 const firstWords = new Set([...exact.keys(), ...keywordTypes.keys()].map((key) => key.split(' ')[0]));
 for (const connector of ['and', 'or', 'of', 'the', 'my', 'in', 'for', 'with', 'a', 'to'])
   firstWords.delete(connector);
@@ -206,7 +209,7 @@ export function unspaceLetters(text: string): string {
 }
 
 /**
- * The comparable form of a heading line: letter spacing joined, Markdown marks, numbering, decorations,
+ * The comparable form of a heading line: letter spacing joined, Markdown marks, numbering (CJK too), decorations,
  * trailing "(...)" and colon removed, accents dropped, lower case, "&" and "/" read as "and".
  */
 export function normalizeHeading(line: string): string {
@@ -216,6 +219,7 @@ export function normalizeHeading(line: string): string {
     .replace(/^\s*#{1,6}\s+/u, '')
     .replace(/^\s*(?:\d{1,2}|[IVXivx]{1,4}|[A-Ha-h])[.)]\s+/u, '')
     .replace(/^\s*\d{1,2}\s+(?=\p{L})/u, '')
+    .replace(cjkNumbering, '')
     .replace(/\s*\([^()]*\)\s*[:：]?\s*$/u, '');
   if (!isPlain) text = text.normalize('NFD').replace(/\p{M}/gu, '');
   return text

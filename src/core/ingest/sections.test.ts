@@ -1,154 +1,101 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { corpusDir } from '@core/testing/corpus-dir';
-import type { DetectedSection, ResumeSectionType } from '@shared/resume';
+import type { ResumeSectionType } from '@shared/resume';
+import { resumeAsDocx, resumeAsPdf, resumeAsText } from '@test/builders/resume-files';
+import { headingsOf, type SampleResumeName, sampleResume } from '@test/builders/resume-markup';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize-text';
 import { readDocx } from './read-docx';
 import { readPdf } from './read-pdf';
-import { readText } from './read-text';
 import { splitSections } from './sections';
 
-interface LabelledSection {
-  type: ResumeSectionType;
-  heading: string | null;
-}
-const labels: Record<string, { sections: LabelledSection[] }> = JSON.parse(
-  readFileSync(path.join(corpusDir, 'labels.json'), 'utf8'),
-).resumes;
-const labelledFiles = Object.keys(labels).filter((file) => /\.(pdf|docx|txt|md)$/u.test(file));
-
-/**
- * Measured misses on the dev corpusDir, as "type:heading" of the labels ("missed") and of our sections ("extra").
- * - moderncv templates: "Extra 1" / "Extra 2" are Title-case headings outside the vocabulary (placeholder text);
- *   "Miscellaneous" is a sub-heading inside Experience that reads like a section; in fancy_purple the heading
- *   and its first line share one printed line ("Languages Language 1: Skill level").
- * - UpdatedResumeDataset rows: an unlabelled job-title line that the labels count as a summary.
- */
-const knownMisses: Record<string, { missed?: string[]; extra?: string[] }> = {
-  'resumes/pdf/moderncv-template-es.pdf': {
-    missed: ['other:Extra 1', 'other:Extra 2'],
-    extra: ['other:Misceláneo'],
-  },
-  'resumes/pdf/moderncv-template_banking_red.pdf': { missed: ['other:Extra 1', 'other:Extra 2'] },
-  'resumes/pdf/moderncv-template_casual_orange.pdf': {
-    missed: ['other:Extra 1', 'other:Extra 2'],
-    extra: ['other:Miscellaneous'],
-  },
-  'resumes/pdf/moderncv-template_classic_green.pdf': {
-    missed: ['other:Extra 1', 'other:Extra 2'],
-    extra: ['other:Miscellaneous'],
-  },
-  'resumes/pdf/moderncv-template_oldstyle_grey.pdf': {
-    missed: ['other:Extra 1', 'other:Extra 2'],
-    extra: ['other:Miscellaneous'],
-  },
-  'resumes/pdf/moderncv-template_fancy_purple.pdf': {
-    missed: [
-      'skills:Languages',
-      'skills:Computer skills',
-      'other:Interests',
-      'other:Extra 1',
-      'other:Extra 2',
-      'other:References',
-    ],
-  },
-  'resumes/txt/updatedresumedataset-row092-advocate.txt': { missed: ['summary:null'] },
-  'resumes/txt/updatedresumedataset-row226-sales.txt': { missed: ['summary:null'] },
+/** The type of each sample resume's sections, in order: the header, then one per printed heading. */
+const sampleTypes: Record<SampleResumeName, ResumeSectionType[]> = {
+  'software-engineer': ['header', 'summary', 'experience', 'projects', 'education', 'skills'],
+  'registered-nurse': ['header', 'summary', 'certifications', 'experience', 'education', 'skills'],
+  'staff-accountant': ['header', 'summary', 'experience', 'education', 'certifications', 'skills'],
+  // The summary paragraph follows the contact line with no heading: an untitled summary.
+  'data-analyst': ['header', 'summary', 'experience', 'education', 'skills', 'certifications'],
+  teacher: [
+    'header',
+    'summary',
+    'experience',
+    'education',
+    'certifications',
+    'skills',
+    'experience',
+    'other',
+  ],
+  'student-intern': ['header', 'education', 'experience', 'projects', 'skills', 'other', 'skills'],
 };
+const samples = Object.keys(sampleTypes) as SampleResumeName[];
 
-/** The resume's text as the ingest pipeline reads it. */
-async function resumeText(file: string): Promise<string> {
-  const bytes = new Uint8Array(readFileSync(path.join(corpusDir, file)));
-  const read = file.endsWith('.pdf') ? readPdf : file.endsWith('.docx') ? readDocx : readText;
-  return normalizeText((await read(bytes)).text);
+/** Each sample resume's text as the ingest pipeline reads it from a text file (two styles), a PDF and a Word file. */
+const sampleTexts = new Map<string, string>();
+for (const name of samples) {
+  const markup = sampleResume(name);
+  sampleTexts.set(`${name} as text`, normalizeText(resumeAsText(markup)));
+  sampleTexts.set(
+    `${name} as text, no blank lines`,
+    normalizeText(resumeAsText(markup, { spaced: false, bullet: '- ' })),
+  );
+  sampleTexts.set(`${name} as PDF`, (await readPdf(await resumeAsPdf(markup))).text);
+  sampleTexts.set(`${name} as Word`, (await readDocx(await resumeAsDocx(markup))).text);
 }
 
-const comparable = (title: string | null) =>
-  (title ?? '')
-    .normalize('NFKC')
-    .replace(/[:：]\s*$/u, '')
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .toLowerCase();
+const types = (text: string) => splitSections(text).map((section) => `${section.type}:${section.title}`);
 
-/**
- * The bench's matching rule: a labelled section is found by an unused section of its type with the same title,
- * or (header / no printed heading) by the next unused section of its type after the previous match.
- */
-function compare(labelled: LabelledSection[], detected: DetectedSection[]) {
-  const used = new Set<number>();
-  const missed: string[] = [];
-  let cursor = 0;
-  for (const section of labelled) {
-    const index = detected.findIndex((candidate, at) =>
-      section.heading
-        ? !used.has(at) &&
-          candidate.type === section.type &&
-          comparable(candidate.title) === comparable(section.heading)
-        : !used.has(at) && at >= cursor && candidate.type === section.type,
-    );
-    if (index < 0) missed.push(`${section.type}:${section.heading}`);
-    else {
-      used.add(index);
-      cursor = index + 1;
-    }
-  }
-  const extra = detected
-    .filter((_, at) => !used.has(at))
-    .map((section) => `${section.type}:${section.title}`);
-  return { missed, extra };
-}
-
-describe('splitSections on the labelled corpus', () => {
-  const texts = new Map<string, string>();
-  beforeAll(async () => {
-    for (const file of labelledFiles) texts.set(file, await resumeText(file));
-  }, 60_000);
-
-  it.each(labelledFiles)('%s: finds the labelled sections, in order', (file) => {
-    const text = texts.get(file) ?? '';
-    const sections = splitSections(text);
-    const { missed, extra } = compare(labels[file]?.sections ?? [], sections);
-    const known = knownMisses[file] ?? {};
-    expect(missed.filter((miss) => !known.missed?.includes(miss))).toEqual([]);
-    expect(extra.filter((miss) => !known.extra?.includes(miss))).toEqual([]);
-    if (!knownMisses[file]) {
-      expect(sections.map((section) => section.type)).toEqual(
-        labels[file]?.sections.map((section) => section.type),
-      );
+describe('splitSections on whole resumes', () => {
+  it.each(samples)('%s: one section per printed heading, in order, in every format', (name) => {
+    const headings = headingsOf(sampleResume(name));
+    for (const [label, text] of sampleTexts) {
+      if (!label.startsWith(`${name} as`)) continue;
+      const sections = splitSections(text);
+      expect(
+        sections.map((section) => section.type),
+        label,
+      ).toEqual(sampleTypes[name]);
+      expect(
+        sections.filter((section) => section.type !== 'header' && section.title !== '').map((s) => s.title),
+        label,
+      ).toEqual(headings);
     }
   });
 
-  it('finds at least 93% of the labelled sections overall', () => {
-    let found = 0;
-    let total = 0;
-    for (const file of labelledFiles) {
-      const labelled = labels[file]?.sections ?? [];
-      total += labelled.length;
-      found += labelled.length - compare(labelled, splitSections(texts.get(file) ?? '')).missed.length;
-    }
-    expect(found / total).toBeGreaterThanOrEqual(0.93);
+  // A real two-column page (Chromium's print to PDF): the sidebar's sections follow the main column's.
+  it('finds the sections of a real two-column page in reading order', async () => {
+    const file = path.resolve(
+      import.meta.dirname,
+      '../../../test/fixtures/public/resume-matcher-modern-two-column.pdf',
+    );
+    const { text } = await readPdf(new Uint8Array(readFileSync(file)));
+    expect(types(text)).toEqual([
+      'header:Header',
+      'summary:SUMMARY',
+      'experience:EXPERIENCE',
+      'projects:PROJECTS',
+      'education:EDUCATION',
+      'skills:SKILLS',
+      'other:LINKS',
+    ]);
   });
 
   it('keeps line ranges inside the text, in order, starting at the heading line', () => {
-    for (const [file, text] of texts) {
+    for (const [label, text] of sampleTexts) {
       const lines = text.split('\n');
       let previousStart = -1;
       for (const section of splitSections(text)) {
-        expect(section.startLine, file).toBeGreaterThanOrEqual(previousStart);
-        expect(section.endLine, file).toBeGreaterThanOrEqual(section.startLine);
-        expect(section.endLine, file).toBeLessThan(lines.length);
-        if (section.type !== 'header')
-          expect(lines[section.startLine], file).toContain(section.title.slice(0, 3));
+        expect(section.startLine, label).toBeGreaterThanOrEqual(previousStart);
+        expect(section.endLine, label).toBeGreaterThanOrEqual(section.startLine);
+        expect(section.endLine, label).toBeLessThan(lines.length);
+        if (section.type !== 'header' && section.title)
+          expect(lines[section.startLine], label).toContain(section.title.slice(0, 3));
         previousStart = section.startLine;
       }
     }
   });
 });
-
-const types = (text: string) => splitSections(text).map((section) => `${section.type}:${section.title}`);
 
 describe('splitSections on tricky lines', () => {
   it('keeps an ALL-CAPS name and job title in the header', () => {
@@ -227,6 +174,29 @@ describe('splitSections on tricky lines', () => {
     expect(types('### 技能 {#skills}\nJava\n### 工作经验 {#experience}\nBBB')).toEqual([
       'skills:技能',
       'experience:工作经验',
+    ]);
+  });
+
+  it('reads Spanish headings, capitalised or in capitals', () => {
+    const titled =
+      'Juan Pérez\njuan@example.es\n\nPerfil\nIngeniero con diez años.\nExperiencia laboral\nAcme, 2019 - 2023\n' +
+      'Educación\nUAM\nIdiomas\nInglés, francés\nMisceláneo\nAjedrez';
+    expect(types(titled)).toEqual([
+      'header:Header',
+      'summary:Perfil',
+      'experience:Experiencia laboral',
+      'education:Educación',
+      'skills:Idiomas',
+      'other:Misceláneo',
+    ]);
+    const capitals =
+      'Juan Pérez\njuan@example.es\n\nPERFIL\nIngeniero.\nEXPERIENCIA PROFESIONAL\nAcme\nFORMACIÓN ACADÉMICA\nUAM\nHABILIDADES\nSQL';
+    expect(types(capitals)).toEqual([
+      'header:Header',
+      'summary:PERFIL',
+      'experience:EXPERIENCIA PROFESIONAL',
+      'education:FORMACIÓN ACADÉMICA',
+      'skills:HABILIDADES',
     ]);
   });
 

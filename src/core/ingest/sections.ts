@@ -1,4 +1,5 @@
 import type { DetectedSection, ResumeSectionType } from '@shared/resume';
+import { countWords } from './count-words';
 import { findHeadingEvents, type HeadingEvent } from './heading-lines';
 
 /** Title of the block before the first heading (name and contact): it has no printed heading. */
@@ -82,10 +83,16 @@ function sectionsBeforeHeadings(
   ];
 }
 
-/** A sentence-like line of 15+ words, not a line of contact details joined by separators. */
+/**
+ * A sentence-like line of 15+ words, not a line of contact details joined by separators. Words of Chinese or
+ * Japanese, written without spaces, are counted by the segmenter; their sentences end with "。".
+ */
 function isProse(line: string): boolean {
-  return line.split(/\s+/u).length >= 15 && /\.(?:\s|$)/u.test(line) && !/[@|•·]/u.test(line);
+  const words = unspacedScript.test(line) ? countWords(line) : line.split(/\s+/u).length;
+  return words >= 15 && /\.(?:\s|$)|。/u.test(line) && !/[@|•·]/u.test(line);
 }
+
+const unspacedScript = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
 function lineRange(line: number) {
   return { originalOrder: 0, startLine: line, endLine: line };
@@ -106,8 +113,12 @@ function collect(lines: string[], from: number, to: number) {
   return { content, startLine: Math.max(startLine, from, 0), endLine: Math.max(endLine, from, 0) };
 }
 
+/**
+ * A date range: "Jan 2019 - Present", "2015 to 2019"; CJK resumes write the month after the year ("2019.07",
+ * "2019年7月") and "now" as 至今 / 现在 / 現在 / 현재, with no word boundary around them.
+ */
 const dateRange =
-  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:-|–|—|to|bis|a)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:19|20)\d{2}|present|current|now|today|heute|actualidad)\b/i;
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}(?:[./]\d{1,2}|年(?:\d{1,2}月)?)?\s*(?:-|–|—|~|～|to|bis|a)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:(?:19|20)\d{2}|present|current|now|today|heute|actualidad)\b|至今|现在|現在|현재)/i;
 
 function sectionsWithoutHeadings(lines: string[]): DetectedSection[] {
   const firstLine = lines.findIndex((line) => line.trim() !== '');

@@ -1,0 +1,309 @@
+import {
+  classifyHeading,
+  isVocabularyHeading,
+  isWeakHeading,
+  mayStartHeading,
+  normalizeHeading,
+} from './section-headings';
+
+/**
+ * Plain text exported from other systems (job boards, applicant tracking systems, CSV dumps) runs a resume's
+ * headings into its other text: "...SQL Server.Education Details", "...monthsCompany Details", "Skills * Python",
+ * "...team player. SKILLS: Java", "Summary     Financial analyst...". `separateHeadings` puts such a heading on a
+ * line of its own (or at the start of its "Heading: value" line), so that the section finder reads it like any
+ * heading line. It only inserts line breaks: every character of the text stays, in order.
+ *
+ * A heading here is a known one (a vocabulary spelling that is not a list-like word, see section-headings.ts),
+ * printed Capitalised or in capitals, and one of these rules says where it starts (each rule has its fixture in
+ * text-headings.test.ts):
+ * 1. Glued: it starts right after a lowercase letter, a digit, a sentence's end or a run of capitals, with no
+ *    space between ("monthsCompany Details", "2019.Work Experience", "Computer EXTRAEducation Details"), and no
+ *    capital is glued to its end (that is one camel-case name: "OccupationalExperienceRequirements").
+ * 2. After a sentence: it follows ". " and a colon, the line's end, a bullet or a wide gap comes after it (or a
+ *    capitalised word, for a heading of two words or more) — never inside a bulleted line, which is one statement.
+ * 3. Between wide gaps: three spaces or a tab on both sides set it apart like a column ("Summary     Financial");
+ *    here a list-like word ("Highlights") counts too, the section finder judging it on its own line.
+ * 4. In capitals inside a line of lower-case text ("...player. SKILLS: Java, SQL"), not within a longer run of
+ *    capitals ("MS OFFICE SKILLS"): capitals are how a heading stands out once line breaks are lost. A heading
+ *    made of heading words counts too ("PERSONAL SKILLS").
+ * 5. Opening a line: followed by a bullet or a wide gap ("Skills * Python"); on the document's first line, also
+ *    by a capitalised word ("Areas of Interest Deep Learning, ...").
+ * 6. Ending a run-on line: two words or more closing a line of three words or more ("...Visual Studio Code
+ *    Education Details"), unless a small word before it makes it part of the sentence ("...did Volunteer Work").
+ * 7. Before a bullet inside a line, which starts the heading's list ("...and Java Personal Skills * Quick
+ *    learner"); here a heading made of two heading words or more counts too ("Personal Skills").
+ * 8. CJK: a heading in 【】 or followed by a colon, opening a line or after a sentence's end ("。【项目经历】",
+ *    "。项目经历：", "【技能】Java、Python").
+ * Where the heading is followed by more text, that text starts the next line, except after a colon: "Skills:
+ * Python" stays one line, a heading with its first content line, which the section finder accepts only where a
+ * section may start (not "Skills: SQL" inside a job).
+ */
+export function separateHeadings(text: string): string {
+  const lines = text.split('\n');
+  const firstLine = lines.findIndex((line) => line.trim() !== '');
+  return lines.map((line, index) => separateLine(line, index === firstLine, 0)).join('\n');
+}
+
+/** A cut can leave a heading at the start of a new line, where rule 5 reads it: the rules apply to each piece. */
+function separateLine(line: string, isFirstLine: boolean, depth: number): string {
+  const pieces = splitLine(line, isFirstLine);
+  if (pieces.length === 1 || depth >= 3) return pieces.join('\n');
+  return pieces.map((piece, index) => separateLine(piece, isFirstLine && index === 0, depth + 1)).join('\n');
+}
+
+/** What comes before a heading on its line. */
+type Left = 'line' | 'glued' | 'sentence' | 'gap' | 'space' | 'other';
+/** What comes after it. */
+type Right = 'end' | 'colon' | 'gap' | 'bullet' | 'glued' | 'word' | 'capsWord' | 'other';
+type Rule = 'glued' | 'sentence' | 'gap' | 'caps' | 'opening' | 'runOn' | 'bullet';
+
+interface Span {
+  end: number;
+  /** Words read, small connecting words included. */
+  words: number;
+  key: string;
+  text: string;
+}
+interface LineContext {
+  isBulleted: boolean;
+  isFirstLine: boolean;
+  hasLowercase: boolean;
+}
+
+const maxWords = 6;
+const bulleted = /^\s*[•*-]\s/u;
+/** One word of a heading: Capitalised or lower case (hyphenated parts kept), or a run of capitals. */
+const word = /\p{Lu}?[\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]*)*|\p{Lu}+(?:-\p{Lu}+)*(?!\p{Ll})/uy;
+/** Between two words of a heading: one space, or "&" / "/" / "+". */
+const separator = / ?[&/+] ?| (?=\p{L})/uy;
+const blankToEnd = /\s*$/y;
+const bullets = /^\s*[•▪■●◦‣⁃∙○◆◇❖➢➣➤►▶▸▹✓✔✦★*]/u;
+/** Small words after which a Capitalised heading is part of the sentence ("in Volunteer Work"). */
+const functionWords = new Set(
+  (
+    'a an the my our his her their your its of in on at for with to from by and or as into about during through ' +
+    'under over via including like such this that these those is was were are be been do did does done'
+  ).split(' '),
+);
+const cjkLetter = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}';
+/** Rule 8: opening a line or after a sentence's end, a CJK heading in 【】 or before a colon. */
+const cjkHeading = new RegExp(
+  `(?<=^\\s*|[。！？；.!?]\\s*)(?:【([${cjkLetter} ]{2,12})】|([${cjkLetter}]{2,10})(?=\\s*[:：]))`,
+  'gu',
+);
+
+/** The line cut where the rules find a heading. */
+function splitLine(line: string, isFirstLine: boolean): string[] {
+  if (line.length < 4 || !/\p{L}/u.test(line)) return [line];
+  const cuts = new Set<number>();
+  const context = { isBulleted: bulleted.test(line), isFirstLine, hasLowercase: /\p{Ll}/u.test(line) };
+  let from = 0;
+  for (const match of line.matchAll(/\p{Lu}/gu)) {
+    const at = match.index;
+    if (at < from || !isWordStart(line, at) || !mayStartHeading(wordAt(line, at))) continue;
+    const left = leftOf(line, at);
+    const found = headingAt(line, at, left, context);
+    if (!found) continue;
+    if (left !== 'line') cuts.add(at);
+    if (found.cutAfter !== undefined) cuts.add(found.cutAfter);
+    from = found.cutAfter ?? found.end;
+  }
+  for (const match of line.matchAll(cjkHeading)) {
+    const heading = match[1] ?? match[2] ?? '';
+    if (!isStrongKey(normalizeHeading(heading))) continue;
+    cuts.add(match.index);
+    if (match[1]) cuts.add(match.index + match[0].length);
+  }
+  return cutAt(line, cuts);
+}
+
+/** The line in pieces, cut before each position (cuts at its start or its end are dropped). */
+function cutAt(line: string, cuts: Set<number>): string[] {
+  const positions = [...cuts].filter((at) => at > 0 && at < line.length).sort((a, b) => a - b);
+  const pieces: string[] = [];
+  let start = 0;
+  for (const at of positions) {
+    pieces.push(line.slice(start, at));
+    start = at;
+  }
+  pieces.push(line.slice(start));
+  return pieces;
+}
+
+/** The heading starting at `at`, if a rule accepts it: where it ends, and where its line should end. */
+function headingAt(
+  line: string,
+  at: number,
+  left: Left,
+  context: LineContext,
+): { end: number; cutAfter?: number } | undefined {
+  // The longest heading starting here is the one to judge ("Education Details", not "Education").
+  const span = spansFrom(line, at)
+    .reverse()
+    .find((candidate) => classifyHeading(candidate.key));
+  if (!span) return undefined;
+  const right = rightOf(line, span.end);
+  const rule = matchingRule(line, at, span, left, right, context);
+  if (!rule) return undefined;
+  // "Skills: Python" stays one line: the section finder judges a heading with its first line where it stands.
+  if (right === 'end' || right === 'colon') return { end: span.end };
+  return { end: span.end, cutAfter: span.end };
+}
+
+function matchingRule(
+  line: string,
+  at: number,
+  span: Span,
+  left: Left,
+  right: Right,
+  { isBulleted, isFirstLine, hasLowercase }: LineContext,
+): Rule | undefined {
+  const isStrong = isStrongKey(span.key);
+  const isCaps = isAllCaps(span.text);
+  const hardRight =
+    right === 'end' || right === 'colon' || right === 'gap' || right === 'bullet' || right === 'glued';
+  const followedByWord = right === 'word' || right === 'capsWord';
+  // 1. Glued to the text before it by a lost line break (glued on both sides, it is part of a camel-case name).
+  if (isStrong && left === 'glued' && right !== 'glued' && (hardRight || followedByWord)) return 'glued';
+  // 2. After a sentence's end.
+  if (isStrong && left === 'sentence' && !isBulleted && (hardRight || (followedByWord && span.words >= 2)))
+    return 'sentence';
+  // 3. Set apart by wide gaps, like a column.
+  if (isVocabularyHeading(span.key) && left === 'gap' && hardRight) return 'gap';
+  // 4. In capitals inside a line of lower-case text (at a line's start, "SKILLS: Java" is already in place).
+  if (
+    isCaps &&
+    !isWeakHeading(span.key) &&
+    left !== 'other' &&
+    right !== 'capsWord' &&
+    right !== 'other' &&
+    !(left === 'line' && (right === 'end' || right === 'colon')) &&
+    !followsCapitalsWord(line, at) &&
+    hasLowercase
+  )
+    return 'caps';
+  // 5. Opening a line.
+  if (
+    isStrong &&
+    left === 'line' &&
+    (right === 'bullet' || right === 'gap' || right === 'glued' || (isFirstLine && right === 'word'))
+  )
+    return 'opening';
+  // 6. Ending a run-on line.
+  if (
+    isStrong &&
+    right === 'end' &&
+    left === 'space' &&
+    span.words >= 2 &&
+    !isBulleted &&
+    isCapitalised(span.text) &&
+    endsRunOnText(textBefore(line, at))
+  )
+    return 'runOn';
+  // 7. Before a bullet inside a line, which starts the heading's list.
+  if (
+    right === 'bullet' &&
+    !isBulleted &&
+    left !== 'line' &&
+    left !== 'other' &&
+    (isStrong || span.words >= 2) &&
+    (isCaps || isCapitalised(span.text))
+  )
+    return 'bullet';
+  return undefined;
+}
+
+/**
+ * Candidate headings starting at `at`: one to six words printed alike (all in capitals, or all Capitalised but
+ * small connecting words: "Areas of Interest"), shortest first.
+ */
+function spansFrom(line: string, at: number): Span[] {
+  const spans: Span[] = [];
+  let position = at;
+  let inCapitals = false;
+  for (let count = 1; count <= maxWords; count++) {
+    const found = wordAt(line, position);
+    if (!found) break;
+    if (count === 1) inCapitals = isAllCaps(found);
+    else if (inCapitals ? !isAllCaps(found) : !/^\p{Lu}/u.test(found) && !functionWords.has(found)) break;
+    position += found.length;
+    const text = line.slice(at, position);
+    if (!functionWords.has(found))
+      spans.push({ end: position, words: count, key: normalizeHeading(text), text });
+    separator.lastIndex = position;
+    if (!separator.exec(line)) break;
+    position = separator.lastIndex;
+  }
+  return spans;
+}
+
+function wordAt(line: string, at: number): string {
+  word.lastIndex = at;
+  return word.exec(line)?.[0] ?? '';
+}
+
+/** A word starts here: after a non-letter, or at a change of case ("monthsCompany", "EXTRAEducation"). */
+function isWordStart(line: string, at: number): boolean {
+  const previous = line.charAt(at - 1);
+  if (!/\p{L}/u.test(previous)) return true;
+  if (/\p{Ll}/u.test(previous)) return true;
+  return /\p{Lu}/u.test(previous) && /\p{Ll}/u.test(line.charAt(at + 1));
+}
+
+/** The text just before `at` (enough to judge what precedes a heading, and cheap on a very long line). */
+function textBefore(line: string, at: number): string {
+  return line.slice(Math.max(0, at - 80), at);
+}
+
+function leftOf(line: string, at: number): Left {
+  const before = textBefore(line, at);
+  if (at <= 80 && !before.trim()) return 'line';
+  const previous = before.charAt(before.length - 1);
+  if (/[\p{L}\p{N}.!?;)\]]/u.test(previous)) return 'glued';
+  if (/\S(?: {3,}|\t)\s*$/u.test(before)) return 'gap';
+  if (/[.!?。！？]\s+$/u.test(before)) return 'sentence';
+  if (/[\p{L}\p{N},;)\]'"”’] {1,2}$/u.test(before)) return 'space';
+  return 'other';
+}
+
+function rightOf(line: string, end: number): Right {
+  blankToEnd.lastIndex = end;
+  if (blankToEnd.test(line)) return 'end';
+  const after = line.slice(end, end + 80);
+  if (/^\s*[:：]/u.test(after)) return 'colon';
+  if (/^(?: {3,}|\t)/u.test(after)) return 'gap';
+  if (bullets.test(after)) return 'bullet';
+  if (/^\p{Lu}/u.test(after)) return 'glued';
+  if (/^ {1,2}\p{Lu}{2,}\b/u.test(after)) return 'capsWord';
+  if (/^ {1,2}[\p{Lu}\p{N}]/u.test(after)) return 'word';
+  return 'other';
+}
+
+function isStrongKey(key: string): boolean {
+  return isVocabularyHeading(key) && !isWeakHeading(key);
+}
+
+function isAllCaps(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+/** First letters upper case, small connecting words aside: "Education Details", "Areas of Interest". */
+function isCapitalised(text: string): boolean {
+  return text
+    .split(/[\s&/+]+/u)
+    .filter(Boolean)
+    .every((part, index) => /^\p{Lu}/u.test(part) || (index > 0 && functionWords.has(part)));
+}
+
+/** The heading continues a run of capitals ("MS OFFICE SKILLS"): then it is part of a longer name. */
+function followsCapitalsWord(line: string, at: number): boolean {
+  return /(?:^|[^\p{L}])\p{Lu}{2,}\s+$/u.test(textBefore(line, at));
+}
+
+/** Three words or more of running text, not ending with a small word that carries on into the heading. */
+function endsRunOnText(before: string): boolean {
+  const words = before.trim().split(/\s+/u);
+  const last = (words.at(-1) ?? '').toLowerCase();
+  return words.length >= 3 && !functionWords.has(last);
+}
