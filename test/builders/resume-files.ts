@@ -34,7 +34,10 @@ export function resumeAsText(markup: string, options: TextOptions = {}): string 
   return `${lines.join('\n')}\n`;
 }
 
-const pdfStyle: Record<ResumeBlock['kind'], { font: string; size: number; gapBefore: number; indent: number }> = {
+const pdfStyle: Record<
+  ResumeBlock['kind'],
+  { font: string; size: number; gapBefore: number; indent: number }
+> = {
   name: { font: 'Helvetica-Bold', size: 20, gapBefore: 0, indent: 0 },
   contact: { font: 'Helvetica', size: 10, gapBefore: 2, indent: 0 },
   heading: { font: 'Helvetica-Bold', size: 13, gapBefore: 12, indent: 0 },

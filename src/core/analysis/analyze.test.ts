@@ -1,66 +1,134 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { corpusDir } from '@core/testing/corpus-dir';
+import { resumeAsText } from '@test/builders/resume-files';
+import {
+  type SamplePostingName,
+  type SampleResumeName,
+  samplePosting,
+  sampleResume,
+} from '@test/builders/resume-markup';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitSections } from '../ingest/sections';
 import { analyzeResume } from './analyze';
 import { optimizeResume } from './rewrite/optimize';
 
-const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
 const now = { year: 2026, month: 11 };
 
-const softwareResume = read('resumes/txt/soupboss-sample_resume.txt');
-const salesResume = read('resumes/txt/updatedresumedataset-row226-sales.txt');
-const backendPosting = read('jobs/txt/resume-matcher-e2e-backend-eng.txt');
-const frontDeskPosting = read('jobs/txt/throneless-blue-mountain-clniic_administrative-staff-front-desk.md');
+/** Each sample resume and the posting written for it. */
+const pairs: [SampleResumeName, SamplePostingName][] = [
+  ['software-engineer', 'backend-engineer'],
+  ['registered-nurse', 'icu-nurse'],
+  ['staff-accountant', 'staff-accountant'],
+  ['data-analyst', 'data-analyst'],
+  ['teacher', 'math-teacher'],
+  ['student-intern', 'software-intern'],
+];
 
-const analyse = (resumeText: string, jobText: string, jobTitle = 'Senior Backend Engineer') =>
-  analyzeResume({ resumeText, jobText, jobTitle, now });
+const resumeText = (name: SampleResumeName) => resumeAsText(sampleResume(name));
+/** A sample posting analysed as a visitor pastes it: its first line is the job title. */
+const analyse = (resume: string, posting: SamplePostingName | string) => {
+  const jobText = posting.includes('\n') ? posting : samplePosting(posting as SamplePostingName);
+  return analyzeResume({ resumeText: resume, jobText, jobTitle: jobText.split('\n')[0] ?? '', now });
+};
 
-describe('analyzeResume on corpus documents', () => {
-  it('scores a backend engineer above a salesperson for a backend posting', () => {
-    const engineer = analyse(softwareResume, backendPosting);
-    const seller = analyse(salesResume, backendPosting);
-    expect(engineer.overallScore).toBeGreaterThan(seller.overallScore);
-    expect(engineer.skillsScore).toBeGreaterThan(seller.skillsScore);
+describe('analyzeResume on the sample documents', () => {
+  it('scores each resume higher against its own posting than against any other', () => {
+    for (const [resume, own] of pairs) {
+      const ownScore = analyse(resumeText(resume), own).overallScore;
+      for (const [, other] of pairs) {
+        if (other === own) continue;
+        expect(ownScore, `${resume}: ${own} vs ${other}`).toBeGreaterThan(
+          analyse(resumeText(resume), other).overallScore,
+        );
+      }
+    }
   });
 
-  it('explains every matched skill with the resume line that shows it', () => {
-    const result = analyse(softwareResume, backendPosting);
-    const lines = softwareResume.split('\n');
-    expect(result.evidence.skills.matched.map((term) => term.term)).toEqual(
-      expect.arrayContaining(['Python', 'PostgreSQL', 'Apache Kafka']),
-    );
-    for (const term of result.evidence.skills.matched) {
-      expect(term.resumeLines.length).toBeGreaterThan(0);
-      for (const line of term.resumeLines) expect(lines[line.line]?.trim()).toBe(line.text);
+  it('scores each posting higher with its own resume than with any other', () => {
+    for (const [own, posting] of pairs) {
+      const ownScore = analyse(resumeText(own), posting).overallScore;
+      for (const [other] of pairs) {
+        if (other === own) continue;
+        expect(ownScore, `${posting}: ${own} vs ${other}`).toBeGreaterThan(
+          analyse(resumeText(other), posting).overallScore,
+        );
+      }
     }
-    for (const term of result.evidence.skills.missing) expect(term.resumeLines).toEqual([]);
+  });
+
+  it('explains every matched skill and keyword with real resume lines, and missing ones with none', () => {
+    for (const [resume, posting] of pairs) {
+      const text = resumeText(resume);
+      const lines = text.split('\n');
+      const postingLines = samplePosting(posting).split('\n');
+      const { evidence } = analyse(text, posting);
+      for (const kind of [evidence.skills, evidence.keywords]) {
+        for (const term of kind.matched) {
+          expect(term.resumeLines.length, `${resume}: ${term.term}`).toBeGreaterThan(0);
+          for (const line of term.resumeLines) expect(lines[line.line]?.trim()).toBe(line.text);
+        }
+        for (const term of kind.missing) expect(term.resumeLines).toEqual([]);
+        // Line -1 is the job title the visitor gave, which names skills too.
+        for (const term of [...kind.matched, ...kind.missing])
+          for (const line of term.postingLines)
+            expect(line.line === -1 ? postingLines[0] : postingLines[line.line]?.trim()).toBe(line.text);
+      }
+    }
+  });
+
+  it('matches the skills a resume shows and a posting asks', () => {
+    const { evidence } = analyse(resumeText('software-engineer'), 'backend-engineer');
+    expect(evidence.skills.matched.map((term) => term.term)).toEqual(
+      expect.arrayContaining(['Python', 'Go', 'PostgreSQL', 'Docker', 'Kubernetes', 'AWS']),
+    );
+    // The posting asks for Kafka and Terraform; the resume has neither.
+    expect(evidence.skills.missing.map((term) => term.term)).toEqual(
+      expect.arrayContaining(['Apache Kafka', 'Terraform']),
+    );
+  });
+
+  it('suggests changes to lines the resume has', () => {
+    for (const [resume, posting] of pairs) {
+      const text = resumeText(resume);
+      const lines = new Set(text.split('\n').map((line) => line.trim()));
+      for (const suggestion of analyse(text, posting).suggestions)
+        if (suggestion.original) expect(lines, suggestion.title).toContain(suggestion.original.trim());
+    }
   });
 
   it('reads the years asked and the years worked', () => {
-    const { experience } = analyse(softwareResume, backendPosting).evidence;
-    expect(experience.yearsRequired).toBe(4);
-    expect(experience.yearsFound).toBeGreaterThanOrEqual(8);
+    // "5+ years"; Jul 2018 to November 2026 with no gap.
+    const { experience } = analyse(resumeText('software-engineer'), 'backend-engineer').evidence;
+    expect(experience.yearsRequired).toBe(5);
+    expect(experience.yearsFound).toBe(8.4);
+    // "0–1 years of professional experience" asks for none.
+    expect(
+      analyse(resumeText('student-intern'), 'software-intern').evidence.experience.yearsRequired,
+    ).toBeNull();
   });
 
   it('tells the degree asked and the degree shown, without scoring it', () => {
-    const nursing = read('jobs/txt/flint-ien-registered-nurse-emergency-room-austin-tx.md');
-    const { experience } = analyse(softwareResume, nursing, 'IEN - Registered Nurse Emergency Room').evidence;
-    expect(experience).toMatchObject({ degreeRequired: 'bachelor', degreeFound: 'bachelor' });
+    const { experience } = analyse(resumeText('teacher'), 'math-teacher').evidence;
+    expect(experience).toMatchObject({ degreeRequired: 'bachelor', degreeFound: 'master' });
     expect(experience.notes).toContain(
-      "The posting asks for a bachelor's degree; the resume shows a bachelor's degree.",
+      "The posting asks for a bachelor's degree; the resume shows a master's degree.",
     );
-    expect(analyse(softwareResume, backendPosting).evidence.experience.degreeRequired).toBeNull();
+    const noDegree = 'Line Cook\nRequirements\n- 2+ years on a busy line\n- Food hygiene certificate';
+    expect(analyse(resumeText('teacher'), noDegree).evidence.experience.degreeRequired).toBeNull();
   });
 
   it('keeps the skills gap consistent with the evidence', () => {
-    const result = analyse(softwareResume, frontDeskPosting, 'Administrative Staff: Front Desk');
-    expect(result.skillsAnalysis.missing.map((entry) => entry.skill)).toEqual(
-      expect.arrayContaining(result.skillsAnalysis.missingSkills),
-    );
-    expect(result.skillsAnalysis.matching.length).toBe(result.evidence.skills.matched.length);
+    for (const [resume, posting] of pairs) {
+      const result = analyse(resumeText(resume), posting);
+      expect(result.skillsAnalysis.missing.map((entry) => entry.skill)).toEqual(
+        expect.arrayContaining(result.skillsAnalysis.missingSkills),
+      );
+      expect(result.skillsAnalysis.matching.length).toBe(result.evidence.skills.matched.length);
+    }
+  });
+
+  it('gives the same result twice', () => {
+    for (const [resume, posting] of pairs)
+      expect(analyse(resumeText(resume), posting)).toEqual(analyse(resumeText(resume), posting));
   });
 });
 
@@ -84,7 +152,7 @@ describe('analyzeResume properties', () => {
     fc.assert(
       fc.property(lines, (resumeLines) => {
         const text = resumeLines.join('\n');
-        const first = analyse(text, backendPosting);
+        const first = analyse(text, 'backend-engineer');
         for (const score of [
           first.overallScore,
           first.skillsScore,
@@ -95,20 +163,21 @@ describe('analyzeResume properties', () => {
           expect(score).toBeLessThanOrEqual(100);
           expect(Number.isInteger(score)).toBe(true);
         }
-        expect(analyse(text, backendPosting)).toEqual(first);
+        expect(analyse(text, 'backend-engineer')).toEqual(first);
       }),
       { numRuns: 40 },
     );
   });
 
   it('never lowers skillsScore when a missing required skill is added to the resume', () => {
-    const base = analyse(softwareResume, backendPosting);
+    const resume = resumeText('software-engineer');
+    const base = analyse(resume, 'backend-engineer');
     const required = base.evidence.skills.missing.filter((term) => term.importance === 'required');
     expect(required.length).toBeGreaterThan(0);
     fc.assert(
       fc.property(fc.constantFrom(...required), (term) => {
-        const withSkill = `${softwareResume}\nUsed ${term.term} in production services.`;
-        expect(analyse(withSkill, backendPosting).skillsScore).toBeGreaterThanOrEqual(base.skillsScore);
+        const withSkill = `${resume}\nUsed ${term.term} in production services.`;
+        expect(analyse(withSkill, 'backend-engineer').skillsScore).toBeGreaterThanOrEqual(base.skillsScore);
       }),
       { numRuns: required.length },
     );
@@ -117,21 +186,24 @@ describe('analyzeResume properties', () => {
 
 describe('optimizing after an analysis', () => {
   it('applies missing skills and rewrites, and the text parses into the same sections', () => {
-    const result = analyse(softwareResume, backendPosting);
-    const rewrites = result.suggestions.flatMap(({ original, replacement }) =>
-      original && replacement ? [{ original, replacement }] : [],
-    );
-    const optimized = optimizeResume({
-      originalText: softwareResume,
-      skills: result.skillsAnalysis.missingSkills.slice(0, 3),
-      replacements: rewrites,
-      bullets: [],
-    });
-    for (const skill of result.skillsAnalysis.missingSkills.slice(0, 3)) expect(optimized).toContain(skill);
-    for (const { replacement } of rewrites) expect(optimized).toContain(replacement);
-    const typesOf = (text: string) => splitSections(text).map((section) => section.type);
-    expect(typesOf(optimized)).toEqual(typesOf(softwareResume));
-    const again = analyse(optimized, backendPosting);
-    expect(again.skillsScore).toBeGreaterThanOrEqual(result.skillsScore);
+    for (const [resume, posting] of pairs) {
+      const original = resumeText(resume);
+      const result = analyse(original, posting);
+      const rewrites = result.suggestions.flatMap(({ original: line, replacement }) =>
+        line && replacement ? [{ original: line, replacement }] : [],
+      );
+      const skills = result.skillsAnalysis.missingSkills.slice(0, 3);
+      const optimized = optimizeResume({
+        originalText: original,
+        skills,
+        replacements: rewrites,
+        bullets: [],
+      });
+      for (const skill of skills) expect(optimized, resume).toContain(skill);
+      for (const { replacement } of rewrites) expect(optimized, resume).toContain(replacement);
+      const typesOf = (text: string) => splitSections(text).map((section) => section.type);
+      expect(typesOf(optimized), resume).toEqual(typesOf(original));
+      expect(analyse(optimized, posting).skillsScore, resume).toBeGreaterThanOrEqual(result.skillsScore);
+    }
   });
 });

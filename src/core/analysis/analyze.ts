@@ -2,11 +2,12 @@ import type { Evidence, SkillsAnalysis, Suggestion } from '@shared/api/analysis'
 import type { Contact, DetectedSection } from '@shared/resume';
 import { extractContact } from '../ingest/contact';
 import { splitSections } from '../ingest/sections';
-import { profilePosting } from './posting-profile';
+import { type PostingProfile, postingTerms, profilePosting } from './posting-profile';
 import { profileResume, type YearMonth } from './resume-profile';
-import { suggestImprovements } from './rewrite/suggest';
+import { type SuggestInput, suggestImprovements } from './rewrite/suggest';
 import { scoreExperience } from './score/experience-score';
 import { scoreKeywords } from './score/keywords-score';
+import type { TermScore } from './score/skills-score';
 import { scoreSkills } from './score/skills-score';
 import { skillsAnalysisOf } from './skills-analysis';
 
@@ -65,21 +66,16 @@ export function analyzeResume(input: AnalyzeInput): AnalysisResult {
   );
 
   const skillsAnalysis = skillsAnalysisOf(skills);
-  const suggestions = suggestImprovements({
-    resume: resumeDocument,
-    contact: input.contact ?? extractContact(input.resumeText, [...sections]),
-    jobTitle: input.jobTitle,
-    missingSkills: skills.missing.map((term) => ({
-      name: term.term,
-      importance: term.importance,
-      weight: term.weight,
-    })),
-    missingKeywords: keywords.missing.map((term) => ({ term: term.term, weight: term.weight })),
-    postingKeywords: [
-      ...posting.skills.map(({ skill }) => skill.name),
-      ...posting.keywords.map((term) => term.term),
-    ],
-  });
+  const suggestions = suggestImprovements(
+    suggestInputOf({
+      resume: resumeDocument,
+      contact: input.contact ?? extractContact(input.resumeText, [...sections]),
+      jobTitle: input.jobTitle,
+      posting,
+      skills,
+      keywords,
+    }),
+  );
 
   return {
     overallScore,
@@ -98,5 +94,28 @@ export function analyzeResume(input: AnalyzeInput): AnalysisResult {
       experience: experience.evidence,
       blend: blendText,
     },
+  };
+}
+
+/** What the rewrite engine is given: the resume, what the scores found missing, and the posting's own terms. */
+export function suggestInputOf(parts: {
+  resume: SuggestInput['resume'];
+  contact: Contact;
+  jobTitle: string;
+  posting: PostingProfile;
+  skills: TermScore;
+  keywords: TermScore;
+}): SuggestInput {
+  return {
+    resume: parts.resume,
+    contact: parts.contact,
+    jobTitle: parts.jobTitle,
+    missingSkills: parts.skills.missing.map(({ term, importance, weight }) => ({
+      name: term,
+      importance,
+      weight,
+    })),
+    missingKeywords: parts.keywords.missing.map(({ term, weight }) => ({ term, weight })),
+    postingKeywords: postingTerms(parts.posting),
   };
 }

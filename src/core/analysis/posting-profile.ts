@@ -179,3 +179,9 @@ export function profilePosting(text: string, title: string, company?: string): P
     occupation: occupationProfile(`${englishTitle}\n${englishTitle}\n${english}`),
   };
 }
+
+/** The posting's skills and important terms: the words a rewrite may bring into a resume line. */
+export const postingTerms = (posting: PostingProfile): string[] => [
+  ...posting.skills.map(({ skill }) => skill.name),
+  ...posting.keywords.map(({ term }) => term),
+];

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { corpusDir } from '@core/testing/corpus-dir';
+import { samplePosting } from '@test/builders/resume-markup';
 import { describe, expect, it } from 'vitest';
 import { stemPhrase } from '../text/stem';
 import { isGenericWord, isStopword } from '../text/stopwords';
@@ -8,7 +6,6 @@ import { canonicalStems } from '../text/synonyms';
 import { findTermLines, postingKeywords, stemLines } from './keywords';
 import { postingBlocks } from './posting-blocks';
 
-const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
 const keywordsOf = (text: string, options?: Parameters<typeof postingKeywords>[2]) =>
   postingKeywords(text, postingBlocks(text), options);
 const terms = (text: string, options?: Parameters<typeof postingKeywords>[2]) =>
@@ -74,13 +71,20 @@ describe('postingKeywords', () => {
   });
 
   it("leaves out the employer's name even where the duties say it, when the name is known", () => {
-    // Yesler's own posting (ds-salary-proj-glassdoor-row013) says "Yesler's Data Lake" in its duties.
-    const posting = JSON.parse(read('jobs/json/ds-salary-proj-glassdoor-row013-data_analyst_yesler.json'));
-    const text: string = posting['Job Description'];
-    expect(terms(text)).toContain('yesler');
+    const text = [
+      'Data Analyst',
+      'Responsibilities',
+      "- Integrate disparate data sources into Yesler's Data Lake",
+      "- Keep Yesler's Data Lake documented for the BI team",
+      '- Join disparate data sources with SQL',
+      'Requirements',
+      '- Reporting in Salesforce dashboards',
+    ].join('\n');
+    // Unknown, the name is read as part of a phrase the duties repeat.
+    expect(terms(text).some((term) => /yesler/.test(term))).toBe(true);
     const found = terms(text, { employer: { company: 'Yesler', jobTitle: 'Data Analyst' } });
-    expect(found).not.toContain('yesler');
-    expect(found).toContain('disparate data sources');
+    expect(found.some((term) => /yesler/.test(term))).toBe(false);
+    expect(found).toEqual(expect.arrayContaining(['disparate data sources', 'data lake']));
   });
 
   it("leaves the employer's words where they are ordinary words: a sentence's first, the title's, a synonym", () => {
@@ -141,14 +145,26 @@ describe('postingKeywords', () => {
     expect(found.some((term) => /placeholder|paragraph/.test(term))).toBe(false);
   });
 
-  it('reads a real nursing posting', () => {
-    const text = readFileSync(
-      path.join(corpusDir, 'jobs/txt/flint-ien-registered-nurse-emergency-room-austin-tx.md'),
-      'utf8',
+  it('reads a nursing posting: its care, its patients, its certifications', () => {
+    const found = terms(samplePosting('icu-nurse'));
+    expect(found).toEqual(
+      expect.arrayContaining(['nursing', 'patients', 'ICU', 'registered nurse', 'sepsis']),
     );
-    const found = terms(text);
-    expect(found).toEqual(expect.arrayContaining(['nursing care', 'patients', 'physicians']));
     expect(found.length).toBeLessThanOrEqual(25);
+  });
+
+  it('never takes praise of the hire for a keyword', () => {
+    const text = [
+      'Backend Engineer',
+      'Requirements',
+      '- A rockstar, passionate engineer with amazing Python chops',
+      '- Phenomenal, proactive teammate who ships fast with Python',
+      '- Awesome Kafka wizardry; a Kafka ninja',
+    ].join('\n');
+    const found = terms(text);
+    expect(found).toEqual(expect.arrayContaining(['python', 'kafka']));
+    const praise = /rockstar|passionate|amazing|chops|phenomenal|proactive|teammate|awesome|wizardry|ninja/;
+    expect(found.filter((term) => praise.test(term))).toEqual([]);
   });
 
   it('leaves out terms of employment and everyday words', () => {
@@ -165,13 +181,40 @@ describe('postingKeywords', () => {
     expect(terms(text)).toEqual(['guidance']);
   });
 
-  it('reads a long US government posting', () => {
-    const text = readFileSync(path.join(corpusDir, 'jobs/txt/join-tts-login-fraud-analyst-2023.md'), 'utf8');
-    const found = postingKeywords(text, postingBlocks(text));
-    expect(found.map((keyword) => keyword.term)).toEqual(
-      expect.arrayContaining(['identity fraud', 'fraud analytics']),
-    );
-    expect(found.some((keyword) => /comment|endcomment/.test(keyword.term))).toBe(false);
+  it('keeps the employer, the pay and the benefits out of every sample posting', () => {
+    const employers = {
+      'backend-engineer': 'Ledgerline Technologies',
+      'icu-nurse': 'Northshore Regional Medical Center',
+      'staff-accountant': 'Granite Peak Foods, Inc.',
+      'data-analyst': 'Fernhill Commerce',
+      'math-teacher': 'Lincoln Heights Unified School District',
+      'software-intern': 'Orchard Labs',
+    } as const;
+    for (const [name, company] of Object.entries(employers)) {
+      const text = samplePosting(name as keyof typeof employers);
+      const found = terms(text, { employer: { company, jobTitle: text.split('\n')[0] ?? '' } });
+      expect(found.length, name).toBeGreaterThan(10);
+      expect(found.length, name).toBeLessThanOrEqual(25);
+      const offTopic =
+        /ledgerline|northshore|granite|fernhill|lincoln|orchard|dental|vision|401|pto|stipend|tuition|salary|equity|remote|full-time|equal|opportunity/;
+      expect(
+        found.filter((term) => offTopic.test(term)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  // Engine gap: month names are read as words of the posting ("graduating between December 2025 and June
+  // 2026" gives the keywords "december" and "june"); a date is no keyword a resume should show.
+  it.fails('takes no month name for a keyword', () => {
+    const text = [
+      'Software Engineering Intern',
+      'Requirements',
+      '- Graduating between December 2025 and June 2026',
+      '- Available from June to August; December start possible',
+      '- Java and TypeScript',
+    ].join('\n');
+    expect(terms(text).filter((term) => /december|june|august/.test(term))).toEqual([]);
   });
 });
 

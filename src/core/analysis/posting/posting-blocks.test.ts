@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { extractJobPosting } from '@core/jobs/extract-job-posting';
-import { corpusDir } from '@core/testing/corpus-dir';
+import { samplePosting } from '@test/builders/resume-markup';
 import { describe, expect, it } from 'vitest';
 import type { PostingBlock } from '../types';
 import { postingBlocks } from './posting-blocks';
 
-/** A corpus posting as the analysis reads it: text as is, HTML and JSON through the posting extractor. */
-function posting(file: string): string {
-  const body = readFileSync(path.join(corpusDir, file), 'utf8');
-  if (file.startsWith('jobs/txt/')) return body;
-  const contentType = file.endsWith('.json') ? 'application/json' : 'text/html';
-  return extractJobPosting({ url: 'https://example.com/job', contentType, body }).description ?? '';
-}
+const lines = (...texts: string[]) => texts.join('\n');
 
 /** The block of the first line holding `fragment`. */
 function blockOf(text: string, fragment: string): PostingBlock | undefined {
@@ -135,7 +126,7 @@ describe('postingBlocks: headings', () => {
   });
 
   it('reads front matter as other, its title line as the title and its "#" lines as comments', () => {
-    // From the join-tts corpus postings: the template's notes to its editor.
+    // As US government (TTS) postings write it: the template's notes to its editor.
     const text =
       '---\ntitle: "Data Analyst"\n# If you are editing this file on GitHub, first make sure you are creating a #\n---\n\n## Qualifications\n- SQL';
     expect(postingBlocks(text)).toEqual([
@@ -207,16 +198,30 @@ describe('postingBlocks: inline cues', () => {
   });
 
   it('reads instructions for the resume as hiring text, and a recruiter screening applicants as a duty', () => {
-    const federal = posting('jobs/txt/join-tts-fedramp-technical-lead-2024.md');
-    expect(blockOf(federal, 'Failure to provide required information may result in disqualification.')).toBe(
-      'hiring',
+    // After a US government posting's qualifications: what to put in the resume is no qualification.
+    const federal = lines(
+      'IT Specialist',
+      'Qualifications',
+      '- One year of specialized experience at the GS-13 level',
+      'Provide as much detail as possible on your resume so that we can evaluate your previous experience.',
+      'Failure to provide required information may result in disqualification.',
     );
+    expect(postingBlocks(federal).slice(2)).toEqual(['required', 'hiring', 'hiring']);
     const recruiter = 'Recruiter\nResponsibilities\n- Screen and disqualify applicants against the criteria';
     expect(postingBlocks(recruiter)[2]).toBe('responsibilities');
   });
 
   it('keeps a paragraph of skills that only closes with an invitation to apply', () => {
-    const text = posting('jobs/html/usda-ars-rivers-lab-soil-microbiome-postdoc-2021-jsonld.md');
+    const text = lines(
+      'Postdoctoral Researcher',
+      '',
+      'Desired Skills',
+      '',
+      'A successful applicant will likely have experience in microbiology, ecology, computer science, or statistics. ' +
+        'The candidate should be comfortable using Python or R and have some experience with version control and ' +
+        'machine learning. We recognize that each person has a unique mix of experience and strengths, and we ' +
+        'encourage any applicant with a strong record of research to apply.',
+    );
     expect(blockOf(text, 'comfortable using Python or R')).toBe('preferred');
   });
 
@@ -301,65 +306,200 @@ describe('postingBlocks: inline cues', () => {
   });
 });
 
-describe('postingBlocks: real postings', () => {
-  it('reads a schema.org posting with minimum and preferred qualifications', () => {
-    const text = posting('jobs/html/samkirk-zscaler-sr-principal-solutions-architect-ai.html');
-    expect(blockOf(text, 'About Zscaler')).toBe('about');
-    expect(blockOf(text, 'Advise partners on integration strategies')).toBe('responsibilities');
-    expect(blockOf(text, '10 years of experience in technical')).toBe('required');
-    expect(blockOf(text, 'Hands-on proficiency with modern APIs')).toBe('preferred');
-    expect(blockOf(text, 'Experience building prototypes')).toBe('preferred');
-    expect(blockOf(text, 'Equal Opportunity Statement')).toBe('hiring');
-  });
-
-  it('reads a Markdown nursing posting with an inline "asset" cue', () => {
-    const text = posting('jobs/txt/flint-ien-registered-nurse-emergency-room-austin-tx.md');
-    expect(blockOf(text, 'Monitor patient')).toBe('responsibilities');
-    expect(blockOf(text, 'would be an important asset')).toBe('preferred');
-    expect(blockOf(text, 'Excellent knowledge of nursing care')).toBe('required');
-    expect(blockOf(text, 'Valid nursing license')).toBe('required');
+describe('postingBlocks: whole postings', () => {
+  it('reads the parts of the sample postings', () => {
+    const backend = samplePosting('backend-engineer');
+    expect(blockOf(backend, 'Ledgerline builds payment')).toBe('about');
+    expect(blockOf(backend, 'Own PostgreSQL data models')).toBe('responsibilities');
+    expect(blockOf(backend, '5+ years of professional backend')).toBe('required');
+    expect(blockOf(backend, 'Terraform or other infrastructure-as-code')).toBe('preferred');
+    expect(blockOf(backend, '401(k) with 4% match')).toBe('benefits');
+    const nurse = samplePosting('icu-nurse');
+    expect(blockOf(nurse, 'Titrate vasoactive')).toBe('responsibilities');
+    expect(blockOf(nurse, 'Current BLS and ACLS')).toBe('required');
+    expect(blockOf(nurse, 'CCRN certification')).toBe('preferred');
+    expect(blockOf(nurse, 'Sign-on bonus')).toBe('benefits');
+    const accountant = samplePosting('staff-accountant');
+    expect(blockOf(accountant, 'Granite Peak Foods is a family-owned')).toBe('about');
+    expect(blockOf(accountant, 'Complete balance sheet account reconciliations')).toBe('responsibilities');
+    expect(blockOf(accountant, 'Solid working knowledge of US GAAP')).toBe('required');
+    // "SAP or Oracle experience strongly preferred" inside the qualifications.
+    expect(blockOf(accountant, 'Experience with an ERP system')).toBe('preferred');
+    expect(blockOf(accountant, 'CPA license or actively pursuing')).toBe('preferred');
+    const teacher = samplePosting('math-teacher');
+    expect(blockOf(teacher, 'Lincoln Heights Unified serves')).toBe('about');
+    expect(blockOf(teacher, 'Use differentiated instruction')).toBe('responsibilities');
+    expect(blockOf(teacher, 'Valid Ohio teaching license')).toBe('required');
+    expect(blockOf(teacher, 'Experience teaching AP Precalculus')).toBe('preferred');
+    expect(blockOf(teacher, 'STRS Ohio pension')).toBe('benefits');
   });
 
   it('reads ALL CAPS "QUALIFICATIONS REQUIRED/PREFERRED" headings', () => {
-    const text = posting(
-      'jobs/txt/throneless-boulder-valley-womens-health-center_marketing-and-communications-coordinator.md',
+    const text = lines(
+      'Marketing and Communications Coordinator',
+      '',
+      'RESPONSIBILITIES',
+      '- Write a variety of different content for the website',
+      '',
+      'QUALIFICATIONS REQUIRED',
+      '- Very strong writing skills',
+      '',
+      'QUALIFICATIONS PREFERRED',
+      '- Spanish language',
     );
-    expect(blockOf(text, 'Write a variety of different content')).toBe('responsibilities');
+    expect(blockOf(text, 'Write a variety')).toBe('responsibilities');
     expect(blockOf(text, 'Very strong writing skills')).toBe('required');
     expect(blockOf(text, 'Spanish language')).toBe('preferred');
-    expect(blockOf(text, 'Graphic design')).toBe('preferred');
   });
 
   it('reads German Markdown headings', () => {
-    const text = posting('jobs/txt/resume-matcher-german_job_long.md');
+    const text = lines(
+      '# Senior Backend Engineer (m/w/d)',
+      '',
+      '## Über uns',
+      'Wir sind ein wachsendes Fintech-Unternehmen in Berlin.',
+      '',
+      '## Deine Aufgaben',
+      '- Entwurf, Implementierung und Betrieb von Microservices',
+      '',
+      '## Dein Profil',
+      '- Sehr gute Python-Kenntnisse',
+      '',
+      '## Nice to have',
+      '- Erfahrung mit OpenTelemetry',
+    );
+    expect(blockOf(text, 'Wir sind ein wachsendes')).toBe('about');
     expect(blockOf(text, 'Entwurf, Implementierung')).toBe('responsibilities');
     expect(blockOf(text, 'Sehr gute Python')).toBe('required');
     expect(blockOf(text, 'Erfahrung mit OpenTelemetry')).toBe('preferred');
-    expect(blockOf(text, 'Wir sind ein wachsendes')).toBe('about');
   });
 
-  it('reads an NHS person specification and NHS question headings', () => {
-    const plumber = posting('jobs/json/nhsjobs-916259952.json');
-    expect(blockOf(plumber, 'Essential -NVQ3-')).toBe('required');
-    expect(blockOf(plumber, 'knowledge of domestic and commercial heating')).toBe('required');
-    const pharmacy = posting('jobs/json/nhsjobs-916231952.json');
+  it('reads a Markdown posting with an inline "asset" cue', () => {
+    const text = lines(
+      'Registered Nurse - Emergency Room',
+      '',
+      '## Requirements',
+      '- Valid nursing license',
+      '- Experience in an emergency department would be an important asset',
+    );
+    expect(blockOf(text, 'Valid nursing license')).toBe('required');
+    expect(blockOf(text, 'would be an important asset')).toBe('preferred');
+  });
+
+  it('reads schema.org qualifications and an equal-opportunity statement', () => {
+    const text = lines(
+      'Sr. Principal Solutions Architect',
+      '',
+      'About Zscaler',
+      'Zscaler accelerates digital transformation so customers can be more agile and secure.',
+      '',
+      'Minimum Qualifications',
+      '- 10 years of experience in technical, customer-facing roles',
+      '',
+      'Preferred Qualifications',
+      '- Hands-on proficiency with modern APIs',
+      '',
+      'Equal Opportunity Statement',
+      'Zscaler is proud to be an equal opportunity employer.',
+    );
+    expect(blockOf(text, 'Zscaler accelerates')).toBe('about');
+    expect(blockOf(text, '10 years of experience')).toBe('required');
+    expect(blockOf(text, 'Hands-on proficiency')).toBe('preferred');
+    expect(blockOf(text, 'proud to be an equal opportunity employer')).toBe('hiring');
+  });
+
+  it('reads NHS question headings and a person specification', () => {
+    const pharmacy = lines(
+      'Pharmacy Technician',
+      '',
+      'What do we need from you so you can do the job?',
+      '',
+      'You will hold NVQ Level 3, BTEC or equivalent qualifications and current registration with the GPhC.',
+      '',
+      'How will we support you in your employment?',
+      '',
+      '• Bespoke induction',
+    );
     expect(blockOf(pharmacy, 'You will hold NVQ Level 3')).toBe('required');
     expect(blockOf(pharmacy, 'Bespoke induction')).toBe('benefits');
+    const plumber = lines(
+      'Plumber',
+      '',
+      'Person Specification Verified at interview (I), by application form (A) or by a test (T)',
+      '',
+      'Essential -NVQ3- or equivalent in relevant trade (A.I)',
+      '',
+      '-knowledge of domestic and commercial heating, boilers and associated components (A/I)',
+    );
+    expect(blockOf(plumber, 'Essential -NVQ3-')).toBe('required');
+    expect(blockOf(plumber, 'knowledge of domestic and commercial heating')).toBe('required');
   });
 
-  it('reads a LinkedIn posting with a preferred degree line', () => {
-    const text = posting('jobs/json/linkedin-4139186774.json');
-    expect(blockOf(text, 'Supporting each child')).toBe('responsibilities');
-    expect(blockOf(text, 'High school diploma required')).toBe('required');
-    expect(blockOf(text, 'Early Childhood Education or related field preferred')).toBe('preferred');
-    expect(blockOf(text, 'As part of a larger franchise system')).toBe('about');
-  });
-
-  it('reads a US government posting: qualifications required, eligibility not', () => {
-    const text = posting('jobs/html/join-tts-archive-devops-engineer.html');
-    expect(blockOf(text, 'one year of specialized experience')).toBe('required');
+  it('reads a US government posting: qualifications required, conditions of employment not', () => {
+    const text = lines(
+      'DevOps Engineer',
+      '',
+      'Duties',
+      '- Lead incident response for the login service',
+      '',
+      'Qualifications',
+      'To qualify, you must have one year of specialized experience equivalent to the GS-14.',
+      '',
+      'Conditions of employment',
+      '- Serve a one year trial period',
+      '- Health insurance and retirement benefits',
+    );
     expect(blockOf(text, 'Lead incident response')).toBe('responsibilities');
+    expect(blockOf(text, 'one year of specialized experience')).toBe('required');
     expect(blockOf(text, 'Serve a one year trial period')).toBe('hiring');
     expect(blockOf(text, 'Health insurance')).not.toBe('required');
+  });
+
+  // Engine gap: a heading line without a colon is known only when its other words are heading words, so these
+  // headings of the sample postings are read as content and their lists stay in the block before (the
+  // data-analyst duties are read as company text and weigh nothing).
+  it.fails('reads "In this role you will" before a list as the duties', () => {
+    const text = lines(
+      'Data Analyst',
+      '',
+      'About Fernhill',
+      'Fernhill runs a marketplace.',
+      '',
+      'In this role you will',
+      '- Write SQL',
+    );
+    expect(blockOf(text, 'Write SQL')).toBe('responsibilities');
+  });
+
+  it.fails('reads "What you\'ll work on" before a list as the duties', () => {
+    const text = lines(
+      'Intern',
+      '',
+      'Who we are',
+      'Orchard Labs makes software.',
+      '',
+      "What you'll work on",
+      '- Build features',
+    );
+    expect(blockOf(text, 'Build features')).toBe('responsibilities');
+  });
+
+  it.fails('reads "Bonus points" before a list as nice to have', () => {
+    const text = lines(
+      'Data Analyst',
+      '',
+      'Requirements',
+      '- SQL',
+      '',
+      'Bonus points',
+      '- Experience with dbt',
+    );
+    expect(blockOf(text, 'Experience with dbt')).toBe('preferred');
+  });
+
+  // Engine gap: a pay line of more than 12 words ending "base + bonus" takes "bonus" for a nice-to-have cue.
+  it.fails('reads a pay line with a bonus as no nice-to-have', () => {
+    const text = samplePosting('data-analyst');
+    expect(blockOf(text, '$105,000–$125,000 base + bonus')).not.toBe('preferred');
   });
 });

@@ -1,4 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  resumeFromMarkup,
+  resumeFromText,
+  sampleResumeText,
+  type TestResume,
+  trimmedLines,
+} from '@test/builders/resume-document';
+import { describe, expect, it } from 'vitest';
 import {
   lengthSuggestions,
   quantifySuggestions,
@@ -7,10 +14,9 @@ import {
 } from './bullet-suggestions';
 import { experienceBullets } from './bullets';
 import { buildContext, type SuggestContext } from './suggest-input';
-import { type CorpusResume, ingestedResume, textResume, trimmedLines } from './test-corpus';
 import { rewriteWeakOpening } from './weak-openings';
 
-function contextOf(resume: CorpusResume, postingKeywords: string[] = []): SuggestContext {
+function contextOf(resume: TestResume, postingKeywords: string[] = []): SuggestContext {
   return buildContext({
     resume,
     contact: resume.contact,
@@ -21,23 +27,37 @@ function contextOf(resume: CorpusResume, postingKeywords: string[] = []): Sugges
   });
 }
 
-describe('bullet suggestions on a marked resume (soupboss sample, .txt)', () => {
-  const resume = textResume('soupboss-sample_resume.txt');
+describe('bullet suggestions on a resume with "-" markers', () => {
+  const resume = resumeFromMarkup(
+    `# John Smith
+john.smith@example.com | (555) 555-0100
+
+## Work Experience
+### Senior Software Engineer | TechCorp Inc. | 2020 - Present
+- Designed and implemented data processing pipelines using Python and Kafka
+- Mentored junior developers and conducted code reviews
+- Reduced application response time by 40% through performance optimization
+### Junior Developer | DevShop LLC | 2016 - 2018
+- Participated in agile development process with 2-week sprint cycles`,
+    { bullet: '- ' },
+  );
   const context = contextOf(resume, ['microservices', 'code reviews']);
 
-  it('rewrites weak openings keeping the marker, quoting the whole line', () => {
-    const [wording] = wordingSuggestions(context);
-    expect(wording).toMatchObject({
-      type: 'wording',
-      priority: 'medium',
-      original: '- Participated in agile development process with 2-week sprint cycles',
-      replacement: '- Contributed to agile development process with 2-week sprint cycles',
-    });
+  it('rewrites a weak opening keeping the marker, quoting the whole line', () => {
+    expect(wordingSuggestions(context)).toMatchObject([
+      {
+        type: 'wording',
+        priority: 'medium',
+        original: '- Participated in agile development process with 2-week sprint cycles',
+        replacement: '- Contributed to agile development process with 2-week sprint cycles',
+      },
+    ]);
   });
 
-  it('marks where figures belong, the bullets closest to the posting first', () => {
+  it('marks where figures belong, the bullet closest to the posting first', () => {
     const quantify = quantifySuggestions(context);
     expect(quantify[0]).toMatchObject({
+      type: 'quantify',
       original: '- Mentored junior developers and conducted code reviews',
       replacement: '- Mentored [N] junior developers and conducted code reviews',
     });
@@ -45,70 +65,114 @@ describe('bullet suggestions on a marked resume (soupboss sample, .txt)', () => 
     for (const suggestion of quantify) expect(lines).toContain(suggestion.original);
   });
 
+  it('asks for no figure in a bullet that has one', () => {
+    const originals = quantifySuggestions(context).map((suggestion) => suggestion.original);
+    expect(originals).not.toContain(
+      '- Reduced application response time by 40% through performance optimization',
+    );
+    expect(originals).not.toContain('- Participated in agile development process with 2-week sprint cycles');
+  });
+
   it('finds no overlong bullet in a tight resume', () => {
     expect(lengthSuggestions(context)).toEqual([]);
+    expect(lengthSuggestions(contextOf(sampleResumeText('software-engineer')))).toEqual([]);
   });
 });
 
-describe('bullet suggestions on a PDF without markers (livecareer accountant)', () => {
-  let resume: CorpusResume;
-  beforeAll(async () => {
-    resume = await ingestedResume('pdf/livecareer-accountant-10674770.pdf');
-  });
+/** Experience as a PDF without bullet glyphs reads: each role's tense, bullets wrapped onto a second line. */
+const unmarked = resumeFromText(`Jane Doe
+jane.doe@example.com
+
+Experience
+Staff Accountant
+January 2014 to October 2014 Company Name - Raleigh, NC
+Entered all payables and receivables for the 7 franchise locations.
+Responsible for: negotiating rent rates for new or renewing tenants, writing leases, collecting rent, and
+resolving any tenant complaints or inquires.
+Responsible for ordering needed materials/supplies for factory production floor.
+
+Financial Management Partner
+July 2010 to August 2011 Company Name - Raleigh, NC
+Collect daily deposits for newly entered sales orders.
+Responsible for all PO and non PO payable entry/coding for all companies.
+Assist in annual budget preparations, prepare billings for all cycles, perform all adjusting month end transactions and required G/L posting
+entries required to correct errors or balance discrepancies.
+Coordinate Lien and Foreclosure preparations, research ownership status and balance histories in order to accurately file all of the legal claims on behalf of our clients and their tenants across the state.
+`);
+
+describe('bullet suggestions on a resume without markers', () => {
+  const bulletStarting = (start: string) => {
+    const bullet = experienceBullets(unmarked).find((candidate) => candidate.body.startsWith(start));
+    if (!bullet) throw new Error(`no bullet starts with ${start}`);
+    return bullet;
+  };
 
   it('leaves a wrapped bullet alone when its other lines would no longer fit', () => {
-    const wrapped = experienceBullets(resume).find((bullet) =>
-      bullet.body.startsWith('Responsible for: negotiating'),
-    );
-    expect(wrapped).toBeDefined();
-    if (!wrapped) return;
+    // Its gerunds run onto the next line: rewriting the first line alone would leave "resolving" behind.
+    const wrapped = bulletStarting('Responsible for: negotiating');
+    expect(wrapped.lineCount).toBe(2);
     expect(rewriteBulletLine(wrapped, (text) => rewriteWeakOpening(text, wrapped.tense))).toBeNull();
+    const originals = wordingSuggestions(contextOf(unmarked)).map((suggestion) => suggestion.original);
+    expect(originals).not.toContain(wrapped.text);
   });
 
   it('rewrites a wrapped bullet whose change stays on its first line', () => {
-    const wrapped = experienceBullets(resume).find((bullet) =>
-      bullet.body.startsWith('Assist in annual budget'),
-    );
-    expect(wrapped?.lineCount).toBeGreaterThan(1);
-    if (!wrapped) return;
+    const wrapped = bulletStarting('Assist in annual budget');
+    expect(wrapped.lineCount).toBe(2);
     expect(rewriteBulletLine(wrapped, (text) => rewriteWeakOpening(text, wrapped.tense))).toMatch(
       /^Support annual budget preparations, prepare billings for all cycles/,
     );
   });
 
   it('quotes a wrapped bullet whole in its suggestion, while the rewrite replaces its first line', () => {
-    const wording = wordingSuggestions(contextOf(resume)).find((s) =>
-      s.original?.startsWith('Assist in annual budget'),
-    );
-    expect(wording?.replacement).toMatch(/^Support annual budget preparations/);
-    const wrapped = experienceBullets(resume).find((bullet) =>
-      bullet.body.startsWith('Assist in annual budget'),
-    );
-    const rest = wrapped?.whole.slice(wrapped.body.length) ?? '';
-    expect(rest.length).toBeGreaterThan(0);
+    const wrapped = bulletStarting('Assist in annual budget');
+    const wording = wordingSuggestions(contextOf(unmarked)).find((s) => s.original === wrapped.text);
+    expect(wording?.replacement).toMatch(/^Support annual budget preparations.* G\/L posting$/);
+    const rest = wrapped.whole.slice(wrapped.body.length);
+    expect(rest).toBe(' entries required to correct errors or balance discrepancies.');
     expect(wording?.suggestion).toContain(`${wording?.replacement}${rest}`);
   });
 
   it('suggests in the tense of the role', () => {
-    const originals = wordingSuggestions(contextOf(resume)).map((s) => [s.original, s.replacement]);
-    expect(originals).toContainEqual([
+    const pairs = wordingSuggestions(contextOf(unmarked)).map((s) => [s.original, s.replacement]);
+    expect(pairs).toContainEqual([
       'Responsible for all PO and non PO payable entry/coding for all companies.',
       'Manage all PO and non PO payable entry/coding for all companies.',
     ]);
-    expect(originals).toContainEqual([
+    expect(pairs).toContainEqual([
       'Responsible for ordering needed materials/supplies for factory production floor.',
       'Ordered needed materials/supplies for factory production floor.',
     ]);
   });
 
   it('asks to split overlong bullets, with a tightened line only when it is safe', () => {
-    const long = lengthSuggestions(contextOf(resume));
-    expect(long.length).toBeGreaterThan(0);
+    const long = lengthSuggestions(contextOf(unmarked));
+    expect(long.map((suggestion) => suggestion.original?.slice(0, 20))).toEqual([
+      'Assist in annual bud',
+      'Coordinate Lien and ',
+    ]);
+    const [wrapped, single] = long;
+    // A wrapped bullet cannot be rewritten on one line: advice only.
+    expect(wrapped?.replacement).toBeUndefined();
+    // "in order to" is filler: the one-line bullet gets a shorter version.
+    expect(single?.replacement).toContain('to accurately file');
     for (const suggestion of long) {
       expect(suggestion.type).toBe('length');
-      expect(trimmedLines(resume)).toContain(suggestion.original);
+      expect(trimmedLines(unmarked)).toContain(suggestion.original);
       if (suggestion.replacement)
         expect(suggestion.replacement.length).toBeLessThan(suggestion.original?.length ?? 0);
     }
+  });
+});
+
+describe('weak openings in the sample resumes', () => {
+  // Engine bug (reported): "Helped <group> <verb>" takes the noun "audit" of "internal audit team" for the verb
+  // and writes "Enabled the internal to audit team complete annual audits".
+  it.fails('keeps the group whole when "Helped" is followed by who was helped', () => {
+    const resume = sampleResumeText('staff-accountant');
+    const wording = wordingSuggestions(contextOf(resume)).find(
+      (suggestion) => suggestion.original === '• Helped the internal audit team complete annual audits',
+    );
+    expect(wording?.replacement).toMatch(/^• \w+ the internal audit team (?:to )?complete annual audits$/);
   });
 });

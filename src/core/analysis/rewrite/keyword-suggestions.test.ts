@@ -1,9 +1,20 @@
+import { resumeFromMarkup } from '@test/builders/resume-document';
 import { describe, expect, it } from 'vitest';
 import { keywordSuggestions } from './keyword-suggestions';
 import { buildContext } from './suggest-input';
-import { textResume } from './test-corpus';
 
-const resume = textResume('soupboss-sample_resume.txt');
+// One bullet shares "performance" with a missing term; none shares a word with the other.
+const resume = resumeFromMarkup(
+  `# John Smith
+john.smith@example.com
+
+## Work Experience
+### Senior Software Engineer | TechCorp Inc. | 2020 - Present
+- Led development of microservices architecture serving 1M+ daily active users
+- Reduced application response time by 40% through performance optimization
+- Mentored junior developers and conducted code reviews`,
+  { bullet: '- ' },
+);
 
 describe('keywordSuggestions', () => {
   const suggestions = keywordSuggestions(

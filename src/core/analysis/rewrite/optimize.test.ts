@@ -1,9 +1,16 @@
+import { sampleResumeFile, sampleResumeText, type TestResume } from '@test/builders/resume-document';
+import {
+  matchedPairs,
+  mismatchedPairs,
+  postingKeywords,
+  postingOf,
+  suggestInputFor,
+} from '@test/builders/sample-pairs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';
 import { bulletVariations } from './bullet-variations';
-import { optimizeResume } from './optimize';
+import { type OptimizeInput, optimizeResume } from './optimize';
 import { suggestImprovements } from './suggest';
-import { type CorpusResume, ingestedResume, textResume } from './test-corpus';
 
 const outline = (text: string) => splitSections(text).map((section) => section.type);
 
@@ -91,40 +98,32 @@ describe('optimizeResume', () => {
   });
 });
 
-describe('optimizeResume on corpus resumes, with every suggestion and variation applied', () => {
-  const resumes: CorpusResume[] = [];
+describe('optimizeResume on the sample resumes, with every suggestion and variation applied', () => {
+  const cases: { name: string; resume: TestResume; input: OptimizeInput }[] = [];
   beforeAll(async () => {
-    resumes.push(
-      textResume('soupboss-sample_resume.txt'),
-      textResume('hr-helper-sample_resume.txt'),
-      textResume('markdown-resume-sample_long.md'),
-    );
-    for (const file of [
-      'pdf/livecareer-accountant-10674770.pdf',
-      'pdf/livecareer-healthcare-31395710.pdf',
-      'pdf/livecareer-apparel-11677077.pdf',
-      'pdf/livecareer-teacher-20399718.pdf',
-      'pdf/resume-matcher-john_doe.pdf',
-      'pdf/awesome-cv-cv.pdf',
-      'docx/soupboss-01-office_coordinator.docx',
-      'docx/soupboss-mickey01.docx',
-    ])
-      resumes.push(await ingestedResume(file));
+    for (const pair of [...matchedPairs, ...mismatchedPairs]) {
+      const posting = postingOf(pair);
+      const forms: [string, TestResume][] = [
+        ['text', sampleResumeText(pair.resume)],
+        ['PDF', await sampleResumeFile(pair.resume, 'pdf')],
+        ['Word', await sampleResumeFile(pair.resume, 'docx')],
+      ];
+      for (const [form, resume] of forms)
+        cases.push({
+          name: `${pair.resume} (${form}) for ${pair.posting}`,
+          resume,
+          input: applyAll(resume, posting),
+        });
+    }
   });
 
-  function applyAll(resume: CorpusResume) {
-    const suggestions = suggestImprovements({
-      resume,
-      contact: resume.contact,
-      jobTitle: 'Operations Manager',
-      missingSkills: [{ name: 'Kubernetes', importance: 'required', weight: 2 }],
-      missingKeywords: [{ term: 'vendor management', weight: 1 }],
-      postingKeywords: ['operations', 'team', 'budget'],
-    });
-    const variations = bulletVariations(resume, ['patient care', 'project management']);
+  /** Every rewrite the analysis offers, and the last variation of each bullet, as a visitor could pick them. */
+  function applyAll(resume: TestResume, posting: string): OptimizeInput {
+    const suggestions = suggestImprovements(suggestInputFor(resume, posting));
+    const variations = bulletVariations(resume, postingKeywords(posting));
     return {
       originalText: resume.text,
-      skills: ['Kubernetes', 'Jira'],
+      skills: ['Terraform', 'Salesforce'],
       replacements: suggestions.flatMap((s) =>
         s.original && s.replacement ? [{ original: s.original, replacement: s.replacement }] : [],
       ),
@@ -135,36 +134,50 @@ describe('optimizeResume on corpus resumes, with every suggestion and variation 
     };
   }
 
-  it('keeps the same section types in the same order', () => {
-    for (const resume of resumes) {
-      const input = applyAll(resume);
-      const optimized = optimizeResume(input);
-      expect(optimized, resume.name).not.toBe(resume.text);
-      expect(outline(optimized), resume.name).toEqual(outline(resume.text));
+  it('rewrites something on every resume', () => {
+    for (const { name, input } of cases) {
+      expect(input.replacements.length + input.bullets.length, name).toBeGreaterThan(0);
+      expect(optimizeResume({ ...input, skills: [] }), name).not.toBe(input.originalText);
     }
+  });
+
+  it('keeps the same section types in the same order', () => {
+    for (const { name, input } of cases)
+      expect(outline(optimizeResume(input)), name).toEqual(outline(input.originalText));
   });
 
   it('is idempotent', () => {
-    for (const resume of resumes) {
-      const input = applyAll(resume);
+    for (const { name, input } of cases) {
       const once = optimizeResume(input);
-      expect(optimizeResume({ ...input, originalText: once }), resume.name).toBe(once);
+      expect(optimizeResume({ ...input, originalText: once }), name).toBe(once);
     }
   });
 
-  it('changes only the chosen lines and the skills section', () => {
-    const resume = resumes[3];
-    if (!resume) throw new Error('resume not loaded');
-    const input = applyAll(resume);
-    const before = resume.text.split('\n');
-    const after = optimizeResume({ ...input, skills: [] }).split('\n');
-    expect(after).toHaveLength(before.length);
-    const chosen = new Set([
-      ...input.replacements.map((r) => r.original),
-      ...input.bullets.map((b) => b.original),
-    ]);
-    before.forEach((line, index) => {
-      if (!chosen.has(line.trim())) expect(after[index]).toBe(line);
-    });
+  it('changes only the chosen lines', () => {
+    for (const { name, input } of cases) {
+      const before = input.originalText.split('\n');
+      const after = optimizeResume({ ...input, skills: [] }).split('\n');
+      expect(after, name).toHaveLength(before.length);
+      const chosen = new Set([
+        ...input.replacements.map((r) => r.original),
+        ...input.bullets.map((b) => b.original),
+      ]);
+      before.forEach((line, index) => {
+        if (!chosen.has(line.trim())) expect(after[index], name).toBe(line);
+      });
+    }
+  });
+
+  it('writes each picked variation in place of its bullet, marker kept', () => {
+    for (const { name, input } of cases) {
+      const after = optimizeResume({ ...input, replacements: [], skills: [] }).split('\n');
+      for (const { original, selected } of input.bullets) {
+        const marker = original.startsWith('• ') ? '• ' : '';
+        expect(
+          after.map((line) => line.trim()),
+          name,
+        ).toContain(`${marker}${selected}`);
+      }
+    }
   });
 });

@@ -1,22 +1,34 @@
+import { resumeFromMarkup, type TestResume } from '@test/builders/resume-document';
 import { describe, expect, it } from 'vitest';
-import { splitSections } from '../../ingest/sections';
 import { rankSuggestions } from './ranking';
 import { skillSuggestions } from './skill-suggestions';
 import { buildContext, type MissingSkill } from './suggest-input';
-import { ingestedResume, textResume } from './test-corpus';
 
-const resume = textResume('hr-helper-sample_resume.txt');
+const resume = resumeFromMarkup(
+  `# John Doe
+john.doe@example.com | (555) 555-0100
+
+## Experience
+### Software Engineer | StartupXYZ | 2019 - 2021
+- Built RESTful APIs using FastAPI and PostgreSQL
+- Tracked Google search traffic and analytics for the marketing team
+- Reduced API response times by 40% through query optimization and caching
+
+## Skills
+Languages: Python, TypeScript, SQL`,
+  { bullet: '- ' },
+);
 const lines = resume.text.split('\n');
 const lineOf = (start: string) => {
   const line = lines.findIndex((text) => text.trim().startsWith(start));
   return { line, text: lines[line]?.trim() ?? '' };
 };
 
-function suggestionsFor(missingSkills: MissingSkill[]) {
+function suggestionsFor(missingSkills: MissingSkill[], of: TestResume = resume) {
   return skillSuggestions(
     buildContext({
-      resume,
-      contact: resume.contact,
+      resume: of,
+      contact: of.contact,
       jobTitle: 'Backend Engineer',
       missingSkills,
       missingKeywords: [],
@@ -63,17 +75,17 @@ describe('skillSuggestions', () => {
     expect(suggestions.map((suggestion) => suggestion.impact)).toEqual([9, 6, 6]);
   });
 
-  it("names a field or method in the bullet that says its words, in the posting's words", async () => {
-    const accountant = await ingestedResume('docx/soupboss-02-accountant.docx');
-    const [suggestion] = skillSuggestions(
-      buildContext({
-        resume: accountant,
-        contact: accountant.contact,
-        jobTitle: 'Financial Accountant',
-        missingSkills: [{ name: 'Business reporting', importance: 'required', weight: 3 }],
-        missingKeywords: [],
-        postingKeywords: [],
-      }),
+  it("names a field or method in the bullet that says its words, in the posting's words", () => {
+    const accountant = resumeFromMarkup(`# Sofia Flores
+sofia.flores@example.com
+
+## Experience
+### Accounting Manager | Sparrow and Fly Accounting | May 2019 – Present
+- Oversee the daily operations in the accounting department
+- Prepare business activity reports for corporate clients`);
+    const [suggestion] = suggestionsFor(
+      [{ name: 'Business reporting', importance: 'required', weight: 3 }],
+      accountant,
     );
     expect(suggestion).toMatchObject({
       original: '• Prepare business activity reports for corporate clients',
@@ -83,22 +95,21 @@ describe('skillSuggestions', () => {
   });
 
   it('gives one bullet to one skill: a second skill it says keeps its advice, without the rewrite', () => {
-    const resume = {
-      ...textResume('soupboss-sample_resume.txt'),
-      text: 'Jane Doe\nExperience\n• Prepared business activity reports and ran security audits for compliance',
-    };
-    const context = buildContext({
-      resume: { ...resume, sections: splitSections(resume.text) },
-      contact: resume.contact,
-      jobTitle: 'Analyst',
-      missingSkills: [
-        { name: 'Business reporting', importance: 'required', weight: 3 },
-        { name: 'Security compliance', importance: 'required', weight: 3 },
-      ],
-      missingKeywords: [],
-      postingKeywords: [],
-    });
-    const shown = rankSuggestions(skillSuggestions(context));
+    const analyst = resumeFromMarkup(`# Jane Doe
+jane.doe@example.com
+
+## Experience
+### Analyst | Acme | 2019 - 2023
+- Prepared business activity reports and ran security audits for compliance`);
+    const shown = rankSuggestions(
+      suggestionsFor(
+        [
+          { name: 'Business reporting', importance: 'required', weight: 3 },
+          { name: 'Security compliance', importance: 'required', weight: 3 },
+        ],
+        analyst,
+      ),
+    );
     expect(shown.map((suggestion) => [suggestion.title, Boolean(suggestion.replacement)])).toEqual([
       ['Show Business reporting if you have it', true],
       ['Show Security compliance if you have it', false],
@@ -106,6 +117,7 @@ describe('skillSuggestions', () => {
   });
 
   it('never infers a product from words a bullet shares with it', () => {
+    // "Tracked Google search traffic and analytics" says both words close together: a field would be named.
     const [suggestion] = suggestionsFor([{ name: 'Google Analytics', importance: 'required', weight: 2 }]);
     expect(suggestion?.original).toBeUndefined();
   });

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { resumeFromMarkup, sampleResumeText, type TestResume } from '@test/builders/resume-document';
+import type { SampleResumeName } from '@test/builders/resume-markup';
+import { describe, expect, it } from 'vitest';
 import { structureSuggestions } from './structure-suggestions';
 import { buildContext } from './suggest-input';
-import { type CorpusResume, ingestedResume, textResume } from './test-corpus';
 
-function suggestionsFor(resume: CorpusResume) {
+function suggestionsFor(resume: TestResume) {
   return structureSuggestions(
     buildContext({
       resume,
@@ -17,12 +18,29 @@ function suggestionsFor(resume: CorpusResume) {
 }
 
 describe('structureSuggestions', () => {
-  let coordinator: CorpusResume;
-  beforeAll(async () => {
-    coordinator = await ingestedResume('docx/soupboss-01-office_coordinator.docx');
-  });
+  it('asks an experienced candidate to put experience before education', () => {
+    // Education first, then three dated roles with their bullets.
+    const coordinator = resumeFromMarkup(`# John Smith
+Chicago, IL | (555) 555-0100 | jsmith@example.com
 
-  it('asks an experienced candidate to put experience before education (soupboss office coordinator)', () => {
+## Education
+Bachelor's in supply chain management, Northwest Chicago University
+
+## Experience
+### Alpine Technologies, Director of Operations
+Jul. 2019 – Current
+- Manage four office locations and nine administrative staff across the Midwest
+- Manage $1.1 million annual facilities and office management budget
+### River Corporation, Senior Office Manager
+Aug. 2015 – Jul. 2019
+- Managed office operations for a work site with over 250 employees
+- Implemented electronic badge access for enhanced building security
+### Healthworx, Office Manager
+Jan. 2013 – Aug. 2015
+- Managed daily schedule for physicians and nurses
+
+## Skills
+Microsoft Word, Excel, Outlook`);
     const [suggestion] = suggestionsFor(coordinator);
     expect(suggestion).toMatchObject({
       type: 'structure',
@@ -31,19 +49,31 @@ describe('structureSuggestions', () => {
     expect(suggestion?.description).toContain('3 roles');
   });
 
-  it('says nothing for a resume in the usual order', () => {
-    expect(suggestionsFor(textResume('hr-helper-sample_resume.txt'))).toEqual([]);
+  it.each<SampleResumeName>([
+    'software-engineer',
+    'registered-nurse',
+    'staff-accountant',
+    'data-analyst',
+    'teacher',
+  ])('says nothing for a resume in the usual order (%s)', (name) => {
+    expect(suggestionsFor(sampleResumeText(name))).toEqual([]);
   });
 
   it('asks for a skills section and an experience section when they are missing', () => {
-    const resume = textResume('hr-helper-sample_resume.txt');
+    const resume = sampleResumeText('software-engineer');
     const bare = {
       ...resume,
-      sections: resume.sections.filter((s) => s.type !== 'skills' && s.type !== 'experience'),
+      sections: resume.sections.filter((s) => !['skills', 'experience', 'projects'].includes(s.type)),
     };
     expect(suggestionsFor(bare).map((suggestion) => suggestion.title)).toEqual([
       'Add a Skills section',
       'Add a work experience section',
     ]);
+  });
+
+  it('takes a projects section for experience', () => {
+    const resume = sampleResumeText('software-engineer');
+    const projectsOnly = { ...resume, sections: resume.sections.filter((s) => s.type !== 'experience') };
+    expect(suggestionsFor(projectsOnly)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
+import { resumeFromMarkup } from '@test/builders/resume-document';
 import { describe, expect, it } from 'vitest';
 import { buildContext, quote, stemsOf } from './suggest-input';
-import { textResume } from './test-corpus';
 
 describe('suggest input helpers', () => {
   it('stems words', () => {
@@ -13,7 +13,22 @@ describe('suggest input helpers', () => {
   });
 
   it('orders bullets by the posting words they share, then by line', () => {
-    const resume = textResume('hr-helper-sample_resume.txt');
+    // The one bullet naming the posting's words comes fourth in the resume.
+    const resume = resumeFromMarkup(
+      `# John Doe
+john.doe@example.com
+
+## Experience
+### Senior Software Engineer | TechCorp Inc. | 2021 - Present
+- Designed and implemented microservices architecture serving 10M+ requests/day
+- Led migration from monolith to event-driven architecture using Apache Kafka
+### Software Engineer | StartupXYZ | 2019 - 2021
+- Built RESTful APIs using FastAPI and PostgreSQL
+### Junior Developer | WebAgency | 2018 - 2019
+- Developed responsive web applications using React and Node.js
+- Participated in agile development processes with 2-week sprint cycles`,
+      { bullet: '- ' },
+    );
     const context = buildContext({
       resume,
       contact: resume.contact,
@@ -24,6 +39,7 @@ describe('suggest input helpers', () => {
     });
     expect(context.bullets[0]?.body).toBe('Developed responsive web applications using React and Node.js');
     const rest = context.bullets.slice(1).map((bullet) => bullet.line);
+    expect(rest).toHaveLength(4);
     expect(rest).toEqual([...rest].sort((a, b) => a - b));
     const [first] = context.bullets;
     expect(first && context.bulletStems.get(first)?.has('react')).toBe(true);

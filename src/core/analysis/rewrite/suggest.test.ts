@@ -1,28 +1,17 @@
 import { suggestionSchema } from '@shared/api/analysis';
+import {
+  resumeFromMarkup,
+  sampleResumeFile,
+  sampleResumeText,
+  type TestResume,
+  trimmedLines,
+} from '@test/builders/resume-document';
+import { matchedPairs, mismatchedPairs, postingOf, suggestInputFor } from '@test/builders/sample-pairs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';
 import { placeholderPattern } from './quantify';
 import { type SuggestInput, suggestImprovements } from './suggest';
-import { type CorpusResume, ingestedResume, textResume, trimmedLines } from './test-corpus';
-
-function inputFor(resume: CorpusResume, overrides: Partial<SuggestInput> = {}): SuggestInput {
-  return {
-    resume,
-    contact: resume.contact,
-    jobTitle: 'Operations Manager',
-    missingSkills: [
-      { name: 'Kubernetes', importance: 'required', weight: 3 },
-      { name: 'Jira', importance: 'preferred', weight: 1 },
-    ],
-    missingKeywords: [
-      { term: 'stakeholder management', weight: 2 },
-      { term: 'budgeting', weight: 1 },
-    ],
-    postingKeywords: ['operations', 'budget', 'team', 'customers', 'patients'],
-    ...overrides,
-  };
-}
 
 /** The numbers of a text, placeholders aside. */
 function numbers(text: string): string[] {
@@ -39,61 +28,137 @@ function isSubset(part: string[], whole: string[]): boolean {
   });
 }
 
-describe('suggestImprovements on corpus resumes', () => {
-  const resumes: CorpusResume[] = [];
+interface Case {
+  name: string;
+  resume: TestResume;
+  input: SuggestInput;
+}
+
+describe('suggestImprovements on the sample resumes and postings', () => {
+  const cases: Case[] = [];
   beforeAll(async () => {
-    resumes.push(
-      textResume('soupboss-sample_resume.txt'),
-      textResume('hr-helper-sample_resume.txt'),
-      textResume('updatedresumedataset-row226-sales.txt'),
-      await ingestedResume('pdf/livecareer-accountant-10674770.pdf'),
-      await ingestedResume('pdf/livecareer-healthcare-31395710.pdf'),
-      await ingestedResume('docx/soupboss-01-office_coordinator.docx'),
-    );
+    for (const pair of [...matchedPairs, ...mismatchedPairs]) {
+      const posting = postingOf(pair);
+      const forms: [string, TestResume][] = [
+        ['text', sampleResumeText(pair.resume)],
+        ['PDF', await sampleResumeFile(pair.resume, 'pdf')],
+        ['Word', await sampleResumeFile(pair.resume, 'docx')],
+      ];
+      for (const [form, resume] of forms)
+        cases.push({
+          name: `${pair.resume} (${form}) for ${pair.posting}`,
+          resume,
+          input: suggestInputFor(resume, posting),
+        });
+    }
   });
 
   it('quotes only whole lines of the resume, once each, and matches the contract', () => {
-    for (const resume of resumes) {
-      const suggestions = suggestImprovements(inputFor(resume));
+    for (const { name, resume, input } of cases) {
+      const suggestions = suggestImprovements(input);
       const lines = trimmedLines(resume);
-      expect(suggestions.length).toBeGreaterThan(0);
-      expect(suggestions.length).toBeLessThanOrEqual(15);
+      expect(suggestions.length, name).toBeGreaterThan(0);
+      expect(suggestions.length, name).toBeLessThanOrEqual(15);
       const originals = suggestions.flatMap((suggestion) =>
         suggestion.original ? [suggestion.original] : [],
       );
-      expect(new Set(originals).size).toBe(originals.length);
+      expect(new Set(originals).size, name).toBe(originals.length);
       for (const suggestion of suggestions) {
-        expect(suggestionSchema.parse(suggestion)).toEqual(suggestion);
-        if (suggestion.original !== undefined) expect(lines).toContain(suggestion.original);
+        expect(suggestionSchema.parse(suggestion), name).toEqual(suggestion);
+        if (suggestion.original !== undefined) expect(lines, name).toContain(suggestion.original);
         if (suggestion.replacement !== undefined)
-          expect(suggestion.replacement).not.toBe(suggestion.original);
+          expect(suggestion.replacement, name).not.toBe(suggestion.original);
       }
     }
   });
 
   it('sorts by priority, then impact', () => {
     const rank = { high: 0, medium: 1, low: 2 };
-    for (const resume of resumes) {
-      const suggestions = suggestImprovements(inputFor(resume));
+    for (const { name, input } of cases) {
+      const suggestions = suggestImprovements(input);
       for (let index = 1; index < suggestions.length; index++) {
         const previous = suggestions[index - 1];
         const current = suggestions[index];
         if (!previous || !current) continue;
         const order = rank[previous.priority] - rank[current.priority] || current.impact - previous.impact;
-        expect(order).toBeLessThanOrEqual(0);
+        expect(order, `${name}: ${previous.title} before ${current.title}`).toBeLessThanOrEqual(0);
       }
     }
   });
 
   it('is deterministic', () => {
-    for (const resume of resumes)
-      expect(suggestImprovements(inputFor(resume))).toEqual(suggestImprovements(inputFor(resume)));
+    for (const { name, input } of cases)
+      expect(suggestImprovements(input), name).toEqual(suggestImprovements(input));
   });
 
-  it('covers the kinds a real resume calls for (livecareer accountant)', () => {
-    const accountant = resumes[3];
-    if (!accountant) throw new Error('accountant resume not loaded');
-    const types = new Set(suggestImprovements(inputFor(accountant)).map((suggestion) => suggestion.type));
+  it('never writes a number the line did not have (numbers only in placeholders)', () => {
+    for (const { name, input } of cases) {
+      for (const suggestion of suggestImprovements(input)) {
+        if (suggestion.original && suggestion.replacement)
+          expect(
+            isSubset(numbers(suggestion.replacement), numbers(suggestion.original)),
+            `${name}: ${suggestion.replacement}`,
+          ).toBe(true);
+      }
+    }
+  });
+
+  it('makes each kind of suggestion for some sample (structure: see the resume below)', () => {
+    const types = new Set(
+      cases
+        .filter(({ name }) => name.includes('(text)'))
+        .flatMap(({ input }) => suggestImprovements(input).map((suggestion) => suggestion.type)),
+    );
+    for (const type of ['skill', 'contact', 'wording', 'quantify', 'length', 'keyword', 'summary'] as const)
+      expect(types).toContain(type);
+  });
+});
+
+describe('suggestImprovements on a resume that calls for every kind', () => {
+  // Education before three roles, a weak opening, bullets without figures, no LinkedIn, a summary that does not
+  // name the target role, and a posting asking for skills and terms the resume lacks.
+  const resume = resumeFromMarkup(`# John Smith
+Chicago, IL | (555) 555-0100 | jsmith@example.com
+
+## Summary
+Bilingual, results-oriented office coordinator with 15 years of experience streamlining office processes in healthcare and technical firms.
+
+## Education
+Bachelor's in supply chain management, Northwest Chicago University
+
+## Experience
+### Alpine Technologies, Director of Operations
+Jul. 2019 – Current
+- Manage four office locations and nine administrative staff across the Midwest
+- Responsible for safety and regulatory compliance data entry, reports and filing
+### River Corporation, Senior Office Manager
+Aug. 2015 – Jul. 2019
+- Managed office operations for a work site with over 250 employees
+- Implemented electronic badge access for enhanced building security
+### Healthworx, Office Manager
+Jan. 2013 – Aug. 2015
+- Managed daily schedule for physicians and nurses
+- Reduced office supply costs through vendor consolidation
+
+## Skills
+Microsoft Word, Excel, Outlook, Typing`);
+  const input: SuggestInput = {
+    resume,
+    contact: resume.contact,
+    jobTitle: 'Operations Manager',
+    missingSkills: [
+      { name: 'Kubernetes', importance: 'required', weight: 3 },
+      { name: 'Jira', importance: 'preferred', weight: 1 },
+    ],
+    missingKeywords: [
+      { term: 'stakeholder management', weight: 2 },
+      { term: 'budgeting', weight: 1 },
+    ],
+    postingKeywords: ['operations', 'budget', 'team', 'customers', 'patients'],
+  };
+
+  it('covers skills, contact, wording, figures, keywords, summary and structure', () => {
+    const types = new Set(suggestImprovements(input).map((suggestion) => suggestion.type));
     for (const type of [
       'skill',
       'contact',
@@ -104,15 +169,6 @@ describe('suggestImprovements on corpus resumes', () => {
       'structure',
     ] as const)
       expect(types).toContain(type);
-  });
-
-  it('never writes a number the line did not have (numbers only in placeholders)', () => {
-    for (const resume of resumes) {
-      for (const suggestion of suggestImprovements(inputFor(resume))) {
-        if (suggestion.original && suggestion.replacement)
-          expect(isSubset(numbers(suggestion.replacement), numbers(suggestion.original))).toBe(true);
-      }
-    }
   });
 });
 

@@ -1,91 +1,168 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { corpusDir } from '@core/testing/corpus-dir';
+import { resumeAsText } from '@test/builders/resume-files';
+import { samplePosting, sampleResume } from '@test/builders/resume-markup';
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText } from '../../jobs/html-to-plain';
 import { findSkills } from './find-skills';
 
-const read = (file: string) => readFileSync(path.join(corpusDir, file), 'utf8');
-const jsonDescription = (file: string) =>
-  htmlToPlainText((JSON.parse(read(file)) as { description: string }).description);
 const names = (text: string) => findSkills(text).map((mention) => mention.skill.name);
 const matched = (text: string) =>
   findSkills(text).map((mention) => `${mention.skill.name}=${mention.matched}`);
 
-describe('findSkills on real postings and resumes', () => {
+describe('findSkills on postings and resumes', () => {
   it('finds the stack of a backend posting', () => {
-    const found = new Set(names(read('jobs/txt/resume-matcher-e2e-backend-eng.txt')));
-    const stack = [
+    const found = new Set(names(samplePosting('backend-engineer')));
+    for (const name of [
+      'Go',
       'Python',
-      'FastAPI',
-      'Django REST Framework',
-      'AWS',
-      'Amazon ECS',
-      'Apache Kafka',
+      'TypeScript',
       'PostgreSQL',
-    ];
-    const more = [
+      'Apache Kafka',
+      'RabbitMQ',
+      'AWS',
+      'Amazon EKS',
       'Docker',
       'Kubernetes',
-      'Redis',
+      'Terraform',
       'CI/CD',
-      'GitHub Actions',
-      'CircleCI',
-      'Datadog',
+      'Prometheus',
+      'Grafana',
       'OpenTelemetry',
-    ];
-    for (const name of [...stack, ...more, 'SQL', 'asyncio', 'Microservices', 'Postmortems']) {
-      expect(found, name).toContain(name);
-    }
-  });
-
-  it('finds the skills of a plumber, a chef and a solicitor (NHS postings)', () => {
-    const plumber = new Set(names(jsonDescription('jobs/json/nhsjobs-916259952.json')));
-    for (const name of ['Plumbing', 'Preventive maintenance', 'Reactive maintenance', 'Health and safety']) {
-      expect(plumber, name).toContain(name);
-    }
-    expect(plumber).toContain("Driver's license");
-    expect(plumber).toContain('Abrasive wheels');
-    const chef = new Set(names(jsonDescription('jobs/json/nhsjobs-916245074.json')));
-    expect(chef).toContain('Food preparation');
-    expect(chef).toContain('Communication');
-    // "work as a chef", "Chef - Part Time": the cook, never the configuration tool.
-    expect(chef).not.toContain('Chef');
-    const solicitor = new Set(names(jsonDescription('jobs/json/nhsjobs-916242134.json')));
-    expect(solicitor).toContain('Employment law');
-  });
-
-  it('reads a resume skills list, with Go among other languages', () => {
-    const found = new Set(names(read('resumes/txt/soupboss-sample_resume.txt')));
-    for (const name of [
-      'Python',
-      'JavaScript',
-      'TypeScript',
-      'Go',
-      'SQL',
-      'Django',
-      'React',
-      'Node.js',
-      'Flask',
+      'REST APIs',
+      'gRPC',
+      'Distributed systems',
+      'PCI DSS',
     ]) {
       expect(found, name).toContain(name);
     }
-    for (const name of ['FastAPI', 'AWS', 'Google Cloud Platform', 'Microsoft Azure', 'MongoDB', 'Redis']) {
+  });
+
+  it('finds products, their short names and practices in running text', () => {
+    const text = [
+      'We are looking for a Senior Backend Engineer to join our platform team. You will design and build',
+      'high-throughput Python services using FastAPI and Django REST Framework, deployed on AWS (ECS, RDS).',
+      'Requirements: 4+ years of professional Python experience; deep knowledge of async programming with asyncio;',
+      'strong SQL and PostgreSQL; event streaming with Kafka; microservices on Docker and Kubernetes.',
+      'Nice to have: Redis, CI/CD with GitHub Actions or CircleCI, observability with Datadog and OpenTelemetry,',
+      'and blameless postmortems.',
+    ].join('\n');
+    const found = new Set(names(text));
+    for (const name of [
+      'FastAPI',
+      'Django REST Framework',
+      'Amazon ECS',
+      'Amazon RDS',
+      'asyncio',
+      'SQL',
+      'Apache Kafka',
+      'Microservices',
+      'Redis',
+      'GitHub Actions',
+      'CircleCI',
+      'Datadog',
+      'Postmortems',
+    ]) {
+      expect(found, name).toContain(name);
+    }
+  });
+
+  it('finds the skills of a plumber, a chef and a solicitor', () => {
+    const plumber = [
+      'Maintain plumbing systems; carry out preventive and reactive maintenance in line with health and safety rules.',
+      'A full clean driving licence is essential. Abrasive wheels certificate desirable.',
+    ].join('\n');
+    expect(names(plumber)).toEqual(
+      expect.arrayContaining([
+        'Plumbing',
+        'Preventive maintenance',
+        'Reactive maintenance',
+        'Health and safety',
+        "Driver's license",
+        'Abrasive wheels',
+      ]),
+    );
+    // "work as a chef", "Chef - Part Time": the cook, never the configuration tool.
+    const chef = names(
+      'Chef - Part Time\nYou will work as a chef in our hospital kitchen: food preparation and good communication with the ward teams.',
+    );
+    expect(chef).toEqual(['Food preparation', 'Communication']);
+    expect(names('Advising managers on employment law and tribunal claims.')).toContain('Employment law');
+  });
+
+  it('reads the skills lists of a resume, with Go among other languages', () => {
+    const skillLines = resumeAsText(sampleResume('software-engineer'))
+      .split('\n')
+      .filter((line) => /^(Languages|Frameworks|Data|Infrastructure):/.test(line));
+    const found = new Set(names(skillLines.join('\n')));
+    for (const name of [
+      'Python',
+      'Go',
+      'TypeScript',
+      'SQL',
+      'Bash',
+      'FastAPI',
+      'Django',
+      'Node.js',
+      'gRPC',
+      'PostgreSQL',
+      'Redis',
+      'Amazon S3',
+      'Amazon DynamoDB',
+      'AWS',
+      'Amazon EKS',
+      'AWS Lambda',
+      'Docker',
+      'Kubernetes',
+      'Helm',
+    ]) {
       expect(found, name).toContain(name);
     }
   });
 
   it('reads a lawyer resume', () => {
-    const found = new Set(names(read('resumes/txt/updatedresumedataset-row092-advocate.txt')));
-    for (const name of ['Legal writing', 'Family law', 'Litigation', 'Employment law', 'Banking']) {
-      expect(found, name).toContain(name);
-    }
+    expect(names('Legal writing, family law, litigation, employment law and banking disputes.')).toEqual([
+      'Legal writing',
+      'Family law',
+      'Litigation',
+      'Employment law',
+      'Banking',
+    ]);
+  });
+
+  it('reads no skill in the proper name of an office', () => {
+    expect(names('Reported weekly to the Program Management Office.')).toEqual([]);
+    expect(names('Data Analysis for the Program Management Office')).toEqual(['Data analysis']);
+  });
+
+  it('reads a skill said in other words as paraphrased', () => {
+    // "preventive and reactive maintenance": the first skill shares the second's last word.
+    const mentions = findSkills('Carry out preventive and reactive maintenance');
+    expect(mentions.map((mention) => [mention.skill.name, Boolean(mention.paraphrased)])).toEqual([
+      ['Reactive maintenance', false],
+      ['Preventive maintenance', true],
+    ]);
+  });
+
+  // Engine gap found with the software-engineer sample: "Mentor engineers" is Mentoring, but the resume's
+  // "Mentored 3 junior engineers" is not, so the analysis reports Mentoring missing.
+  it.fails('reads a practice written in the past tense ("Mentored")', () => {
+    expect(names('Mentored 3 junior engineers and ran the design review process')).toContain('Mentoring');
+  });
+
+  // Known engine quirk: the course "Data Structures and Algorithms" is read as Data structures only.
+  it.fails('reads both skills of "Data Structures and Algorithms"', () => {
+    expect(names('Relevant coursework: Data Structures and Algorithms, Operating Systems')).toEqual(
+      expect.arrayContaining(['Data structures', 'Algorithms']),
+    );
+  });
+
+  // Known engine quirk: "AP" of "AP Precalculus" (Advanced Placement) is read as Accounts payable.
+  it.fails('reads no accounting in an Advanced Placement course', () => {
+    expect(names('Teach Algebra I, Geometry and AP Precalculus')).not.toContain('Accounts payable');
   });
 });
 
 describe('findSkills: phrases and spellings', () => {
   it.each([
-    // Lines of the corpus's Spanish postings, and German the way German postings say it.
+    // Lines as Spanish postings write them, and German the way German postings say it.
     ['• Realizar pruebas unitarias y revisión de código', ['Unit testing', 'Code review']],
     [
       '• Excelentes habilidades de comunicación y capacidad para trabajar en equipo.',
@@ -145,7 +222,7 @@ describe('findSkills: phrases and spellings', () => {
 
 describe('findSkills: names that are also everyday words', () => {
   it.each([
-    // Sentences from corpus postings.
+    // Sentences from real postings.
     ['Responsible for data processing, interpreting and reporting', 'Language interpreting'],
     ['Lead service design using journey mapping and service blueprints', 'Blueprint reading'],
   ])('reads "%s" without %s', (text, absent) => {
@@ -187,7 +264,7 @@ describe('findSkills: names that are also everyday words', () => {
     expect(names('Builds SQL and Tableau reporting')).toEqual(['SQL', 'Tableau', 'Business reporting']);
   });
 
-  it('reads Agile as the method, not the everyday adjective (corpus sentences)', () => {
+  it('reads Agile as the method, not the everyday adjective (sentences of real postings)', () => {
     expect(names('You will be working for an established, stable and agile company')).toEqual([]);
     expect(names('Work within a distributed, multidisciplinary agile team')).toContain('Agile');
     expect(names('Agile, Scrum and Kanban')).toEqual(['Agile', 'Scrum', 'Kanban']);
@@ -199,7 +276,7 @@ describe('findSkills: names that are also everyday words', () => {
     expect(names('Build cloud-based data analytics solutions')).toContain('Cloud computing');
   });
 
-  it('finds the practices of a platform posting (corpus sentences)', () => {
+  it('finds the practices of a platform posting (sentences of real postings)', () => {
     expect(names('Develop identity fraud monitoring and alerting solutions.')).toEqual([
       'Monitoring and alerting',
     ]);

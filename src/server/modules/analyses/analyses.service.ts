@@ -1,5 +1,5 @@
 import { analyzeResume } from '@core/analysis/analyze';
-import { profilePosting } from '@core/analysis/posting-profile';
+import { postingTerms, profilePosting } from '@core/analysis/posting-profile';
 import { bulletVariations } from '@core/analysis/rewrite/bullet-variations';
 import { optimizeResume } from '@core/analysis/rewrite/optimize';
 import { AppError } from '@core/errors';
@@ -103,11 +103,7 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
       if (body.jobDescriptionId) {
         const job = await jobs.find(owner, body.jobDescriptionId);
         if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
-        const posting = profilePosting(job.description, job.title, companyOf(job));
-        keywords = [
-          ...posting.skills.map(({ skill }) => skill.name),
-          ...posting.keywords.map(({ term }) => term),
-        ];
+        keywords = postingTerms(profilePosting(job.description, job.title, companyOf(job)));
       }
       const resume = { text: body.resumeText, sections: splitSections(body.resumeText) };
       return bulletVariations(resume, keywords);
