@@ -1,12 +1,35 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { corpusPath } from './corpus';
+import { samplePosting } from '@test/builders/resume-markup';
 import { expect, test, toastWith } from './fixtures';
 
 /** Postings served on loopback; the e2e server allow-lists 127.0.0.1 (playwright.config.ts). */
 let postings: Server;
 let base = '';
+
+/**
+ * The backend-engineer sample posting as a job board's API answers it: a schema.org JobPosting whose
+ * description is HTML written with escaped tags (as NHS Jobs does), "•" lines as list items.
+ */
+function jobPostingJson(): string {
+  const [title, company, , ...body] = samplePosting('backend-engineer').split('\n');
+  const html = body
+    .filter((line) => line.trim() !== '')
+    .map((line) => (line.startsWith('• ') ? `<ul><li>${line.slice(2)}</li></ul>` : `<p>${line}</p>`))
+    .join('\n')
+    .replaceAll('</ul>\n<ul>', '\n');
+  const escaped = html.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return JSON.stringify({
+    '@context': 'http://schema.org',
+    '@type': 'JobPosting',
+    title,
+    description: escaped,
+    datePosted: '2025-03-03T09:00:00+0000',
+    employmentType: 'FULL_TIME',
+    hiringOrganization: { '@type': 'Organization', name: company },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Denver' } },
+  });
+}
 
 const titleOnlyPage = `<!doctype html><html><head><title>Pastry Chef</title></head><body><article>
 <h1>Pastry Chef</h1>${'<p>You will bake bread and pastries every morning, plan the seasonal dessert menu and keep the kitchen to food hygiene standards. Experience in a commercial kitchen is required.</p>'.repeat(3)}
@@ -14,9 +37,9 @@ const titleOnlyPage = `<!doctype html><html><head><title>Pastry Chef</title></he
 
 test.beforeAll(async () => {
   postings = createServer((request, response) => {
-    if (request.url === '/nhs-solicitor') {
+    if (request.url === '/backend-engineer') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      return response.end(readFileSync(corpusPath('jobs/json/nhsjobs-916242134.json')));
+      return response.end(jobPostingJson());
     }
     if (request.url === '/pastry-chef') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -30,28 +53,32 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise((resolve) => postings.close(resolve)));
 
 test('extract a posting from its URL, save it, and find it after a reload', async ({ page }) => {
+  const jobTitle = 'Senior Backend Engineer, Payments Platform';
   await page.goto('/');
   const steps = page.getByRole('region', { name: 'Complete Required Steps' });
   await expect(steps.getByText('Job description needed')).toBeVisible();
   const extract = page.getByRole('button', { name: 'Extract' });
   await expect(extract).toBeDisabled();
 
-  await page.getByLabel('Job URL').fill(`${base}/nhs-solicitor`);
+  await page.getByLabel('Job URL').fill(`${base}/backend-engineer`);
   await extract.click();
   await expect(toastWith(page, 'Job description extracted successfully!')).toBeVisible();
-  await expect(page.getByLabel('Job title', { exact: true })).toHaveValue('Employment Solicitor');
-  await expect(page.getByLabel('Company', { exact: true })).not.toHaveValue('');
+  await expect(page.getByLabel('Job title', { exact: true })).toHaveValue(jobTitle);
+  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Ledgerline Technologies');
+  await expect(page.getByLabel(/^Job description/)).toHaveValue(/Apache Kafka/);
+  // The escaped HTML is read as text: list items become "•" lines, no tag or entity is left.
+  await expect(page.getByLabel(/^Job description/)).toHaveValue(/\n• Own PostgreSQL data models/);
+  await expect(page.getByLabel(/^Job description/)).not.toHaveValue(/&lt;|&amp;|<p>|<li>/);
   await expect(page.getByText('Ready for analysis')).toBeVisible();
-  const company = await page.getByLabel('Company', { exact: true }).inputValue();
 
   await page.getByRole('button', { name: 'Save Job Description' }).click();
   await expect(toastWith(page, 'Job description saved successfully!')).toBeVisible();
   await expect(steps.getByText('Job description provided')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Job title', { exact: true })).toHaveValue('Employment Solicitor');
-  await expect(page.getByLabel('Company', { exact: true })).toHaveValue(company);
-  await expect(page.getByLabel(/^Job description/)).toHaveValue(/solicitor/i);
+  await expect(page.getByLabel('Job title', { exact: true })).toHaveValue(jobTitle);
+  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Ledgerline Technologies');
+  await expect(page.getByLabel(/^Job description/)).toHaveValue(/Apache Kafka/);
 });
 
 test('extraction fills only the fields it found and keeps what the user typed', async ({ page }) => {

@@ -1,13 +1,13 @@
-import { corpusPath } from './corpus';
 import { expect, test, toastWith } from './fixtures';
+import { sampleResumeFile } from './sample-files';
 
 test('upload a PDF, preview it, edit a section, and find the edit after a reload', async ({ page }) => {
   await page.goto('/');
   await page
     .getByLabel(/Choose a file or drop it here/)
-    .setInputFiles(corpusPath('resumes/pdf/resume-matcher-john_doe.pdf'));
+    .setInputFiles(await sampleResumeFile('software-engineer', 'pdf'));
   await expect(toastWith(page, 'Resume uploaded successfully!')).toBeVisible();
-  await expect(page.getByText('resume-matcher-john_doe.pdf')).toBeVisible();
+  await expect(page.getByText('software-engineer.pdf')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Sections' }).click();
   await expect(page.locator('iframe[title$="preview"]')).toBeVisible();
@@ -42,7 +42,7 @@ test('a Word resume shows "No PDF Available" in the preview, and Remove empties 
   await page.goto('/');
   await page
     .getByLabel(/Choose a file or drop it here/)
-    .setInputFiles(corpusPath('resumes/docx/soupboss-02-accountant.docx'));
+    .setInputFiles(await sampleResumeFile('staff-accountant', 'docx'));
   await expect(toastWith(page, 'Resume uploaded successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Sections' }).click();
   await expect(page.getByText('No PDF Available')).toBeVisible();
@@ -94,8 +94,8 @@ test("the panels wait for the visitor's saved work, so a late restore cannot und
   release();
   await page
     .getByLabel(/Choose a file or drop it here/)
-    .setInputFiles(corpusPath('resumes/txt/soupboss-sample_resume.txt'));
+    .setInputFiles(await sampleResumeFile('software-engineer', 'txt'));
   await expect(toastWith(page, 'Resume uploaded successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload Resume (completed)' })).toBeVisible();
-  await expect(page.getByText('soupboss-sample_resume.txt')).toBeVisible();
+  await expect(page.getByText('software-engineer.txt')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { multipartBody } from '@test/server/multipart';
-import { corpusFile } from '@test/server/sample-files';
+import { sampleResumeText } from '@test/server/sample-files';
 import { asVisitor, buildTestApp, newSessionId } from '@test/server/test-app';
 import { createTestDatabase, type TestDatabase } from '@test/server/test-database';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,7 @@ interface IsolationCase {
 }
 
 async function uploadResume(app: FastifyInstance, sessionId: string): Promise<number> {
-  const body = multipartBody('resume', 'cv.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+  const body = multipartBody('resume', 'cv.txt', sampleResumeText('software-engineer'));
   const response = await app.inject({
     method: 'POST',
     url: '/api/resumes',

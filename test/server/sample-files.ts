@@ -1,20 +1,37 @@
-/** Real corpus files and hostile ones (built by core's scan fixtures), for route tests. */
+/**
+ * Files for route tests: the sample resumes as uploaded files, the real PDFs of test/fixtures/public, and
+ * hostile ones (built by the scan builders).
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { corpusDir } from '@core/testing/corpus-dir';
+import { resumeAsDocx, resumeAsPdf, resumeAsText } from '@test/builders/resume-files';
+import { type SampleResumeName, sampleResume } from '@test/builders/resume-markup';
 import { simplePdf, withMacros, zeroBombZip } from '@test/builders/scan-samples';
 import { strToU8 } from 'fflate';
 
-export function corpusFile(relative: string): Uint8Array {
-  return new Uint8Array(readFileSync(path.join(corpusDir, relative)));
+export type PublicPdfName = 'resume-matcher-john-doe' | 'resume-matcher-modern-two-column';
+
+/** A real PDF written by another tool (test/fixtures/public), as its bytes. */
+export function publicPdf(name: PublicPdfName): Uint8Array {
+  const file = path.resolve(import.meta.dirname, '../fixtures/public', `${name}.pdf`);
+  return new Uint8Array(readFileSync(file));
 }
+
+/** A sample resume (test/fixtures/documents) as the bytes of a text file. */
+export const sampleResumeText = (name: SampleResumeName) => strToU8(resumeAsText(sampleResume(name)));
+
+/** A sample resume as a one-column PDF. */
+export const sampleResumePdf = (name: SampleResumeName) => resumeAsPdf(sampleResume(name));
+
+/** A sample resume as a Word document. */
+export const sampleResumeDocx = (name: SampleResumeName) => resumeAsDocx(sampleResume(name));
 
 /** A one-page PDF whose catalog runs JavaScript when opened. */
 export const pdfWithJavaScript = () =>
   simplePdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>', 'Jane Doe resume');
 
-/** A real DOCX turned macro-enabled, with a VBA project as Word stores one. */
-export const docxWithMacro = () => withMacros(corpusFile('resumes/docx/soupboss-02-accountant.docx'));
+/** A sample resume's DOCX turned macro-enabled, with a VBA project as Word stores one. */
+export const docxWithMacro = async () => withMacros(await sampleResumeDocx('staff-accountant'));
 
 /** A ZIP named like a DOCX whose one entry inflates to `megabytes` MB of zeros (built small). */
 export const zipBomb = (megabytes = 200) => zeroBombZip(megabytes);

@@ -2,9 +2,10 @@ import { validateFileResponseSchema } from '@shared/api/files';
 import { fileManagerMessages } from '@shared/messages';
 import { multipartBody } from '@test/server/multipart';
 import {
-  corpusFile,
   docxWithMacro,
   pdfWithJavaScript,
+  publicPdf,
+  sampleResumeDocx,
   windowsExecutable,
   zipBomb,
 } from '@test/server/sample-files';
@@ -30,8 +31,9 @@ async function validationOf(fileName: string, bytes: Uint8Array) {
 }
 
 describe('POST /api/files/validate', () => {
+  // A PDF written by LaTeX (test/fixtures/public): two pages, real fonts, no active content.
   it('passes a real PDF resume with its metadata', async () => {
-    const bytes = corpusFile('resumes/pdf/resume-matcher-john_doe.pdf');
+    const bytes = publicPdf('resume-matcher-john-doe');
     const validation = await validationOf('john_doe.pdf', bytes);
     expect(validation.isValid).toBe(true);
     expect(validation.issues).toEqual([]);
@@ -48,12 +50,12 @@ describe('POST /api/files/validate', () => {
     });
   });
 
-  it('passes a real DOCX', async () => {
-    const validation = await validationOf(
-      'cv.docx',
-      corpusFile('resumes/docx/soupboss-01-desktop_support.docx'),
-    );
+  // A Word document as the docx library writes it (styles, numbering, core properties).
+  it('passes a Word resume', async () => {
+    const validation = await validationOf('cv.docx', await sampleResumeDocx('registered-nurse'));
     expect(validation.isValid).toBe(true);
+    expect(validation.issues).toEqual([]);
+    expect(validation.securityScan.hasMaliciousContent).toBe(false);
   });
 
   it.each([
@@ -61,7 +63,7 @@ describe('POST /api/files/validate', () => {
     ['a PDF with JavaScript', 'cv.pdf', pdfWithJavaScript],
     ['a zip bomb', 'cv.docx', () => zipBomb(200)],
   ])('names the danger in %s', async (_name, fileName, makeBytes) => {
-    const validation = await validationOf(fileName, makeBytes());
+    const validation = await validationOf(fileName, await makeBytes());
     expect(validation.isValid).toBe(false);
     expect(validation.securityScan.riskLevel).toBe('high');
     expect(validation.securityScan.hasMaliciousContent).toBe(true);

@@ -2,11 +2,14 @@ import { resumeListResponseSchema, resumeResponseSchema, sectionsResponseSchema 
 import { serverMessages, validationMessages } from '@shared/messages';
 import { multipartBody } from '@test/server/multipart';
 import {
-  corpusFile,
   docxWithMacro,
   noise,
   pdfWithJavaScript,
   pngBytes,
+  publicPdf,
+  sampleResumeDocx,
+  sampleResumePdf,
+  sampleResumeText,
   utf16LeWithBom,
   windowsExecutable,
   zipBomb,
@@ -41,8 +44,9 @@ async function uploadOk(fileName: string, bytes: Uint8Array) {
 const get = (url: string) => server.app.inject({ method: 'GET', url, headers: visitor });
 
 describe('POST /api/resumes', () => {
+  // A PDF written by LaTeX (test/fixtures/public): read, split, and stored byte for byte.
   it('reads a real PDF: text in order, contact details, sections, and the original bytes', async () => {
-    const bytes = corpusFile('resumes/pdf/resume-matcher-john_doe.pdf');
+    const bytes = publicPdf('resume-matcher-john-doe');
     const resume = await uploadOk('john_doe.pdf', bytes);
     expect(resume).toMatchObject({
       fileName: 'john_doe.pdf',
@@ -66,18 +70,35 @@ describe('POST /api/resumes', () => {
     expect(Buffer.compare(file.rawPayload, Buffer.from(bytes))).toBe(0);
   });
 
-  it('reads a real DOCX and serves it back only as a download', async () => {
-    const resume = await uploadOk('accountant.docx', corpusFile('resumes/docx/soupboss-02-accountant.docx'));
+  it('reads a generated PDF: name first, contact details, and the sections of its headings', async () => {
+    const resume = await uploadOk('okafor.pdf', await sampleResumePdf('software-engineer'));
+    expect(resume.originalText.startsWith('Daniel Okafor')).toBe(true);
+    expect(resume.contact.email).toBe('daniel.okafor@example.com');
+    const sections = sectionsResponseSchema.parse(
+      (await get(`/api/resumes/${resume.id}/sections`)).json(),
+    ).sections;
+    expect(sections[0]?.type).toBe('header');
+    expect(sections.map((section) => section.type)).toEqual(
+      expect.arrayContaining(['summary', 'experience', 'projects', 'education', 'skills']),
+    );
+  });
+
+  it('reads a DOCX and serves it back only as a download', async () => {
+    const bytes = await sampleResumeDocx('staff-accountant');
+    const resume = await uploadOk('accountant.docx', bytes);
     expect(resume.fileType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(resume.originalText.length).toBeGreaterThan(200);
+    expect(resume.originalText.startsWith('Kevin Larsen')).toBe(true);
+    expect(resume.originalText).toContain('Helped the internal audit team complete annual audits');
     const file = await get(`/api/resumes/${resume.id}/file`);
+    expect(Buffer.compare(file.rawPayload, Buffer.from(bytes))).toBe(0);
     expect(String(file.headers['content-disposition'])).toMatch(/^attachment;/);
     expect(String(file.headers['content-security-policy'])).toContain('sandbox');
   });
 
-  it('reads a real TXT resume, and a UTF-16 one', async () => {
-    const plain = await uploadOk('sample.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+  it('reads a TXT resume, and a UTF-16 one', async () => {
+    const plain = await uploadOk('sample.txt', sampleResumeText('teacher'));
     expect(plain.fileType).toBe('text/plain');
+    expect(plain.originalText.startsWith('Angela Whitfield')).toBe(true);
     const utf16 = await uploadOk(
       'utf16.txt',
       utf16LeWithBom('Zoë Müller\nzoe@example.com\n\nEXPERIENCE\nBarista, Café Zürich'),
@@ -88,10 +109,7 @@ describe('POST /api/resumes', () => {
   });
 
   it('keeps only a safe file name', async () => {
-    const resume = await uploadOk(
-      '../../etc/\u0007evil\u202e.txt',
-      corpusFile('resumes/txt/soupboss-sample_resume.txt'),
-    );
+    const resume = await uploadOk('../../etc/\u0007evil\u202e.txt', sampleResumeText('software-engineer'));
     expect([...resume.fileName].some((char) => '/\\\u202e'.includes(char) || char.charCodeAt(0) < 32)).toBe(
       false,
     );
@@ -100,12 +118,12 @@ describe('POST /api/resumes', () => {
 
   describe('refuses bad files with a clear message and stores nothing', () => {
     const fiveMegabytes = 5 * 1024 * 1024;
-    const cases: [string, string, () => Uint8Array, number, string | RegExp][] = [
+    const cases: [string, string, () => Uint8Array | Promise<Uint8Array>, number, string | RegExp][] = [
       ['an empty file', 'cv.pdf', () => new Uint8Array(0), 400, serverMessages.emptyFile],
       [
         'a truncated PDF',
         'cv.pdf',
-        () => corpusFile('resumes/pdf/resume-matcher-john_doe.pdf').slice(0, 3000),
+        () => publicPdf('resume-matcher-john-doe').slice(0, 3000),
         422,
         /damaged/,
       ],
@@ -114,7 +132,7 @@ describe('POST /api/resumes', () => {
       [
         'a PDF named .txt',
         'cv.txt',
-        () => corpusFile('resumes/pdf/resume-matcher-john_doe.pdf'),
+        () => publicPdf('resume-matcher-john-doe'),
         415,
         validationMessages.invalidFileType,
       ],
@@ -145,7 +163,7 @@ describe('POST /api/resumes', () => {
       ],
     ];
     it.each(cases)('%s', async (_name, fileName, makeBytes, status, message) => {
-      const response = await upload(fileName, makeBytes());
+      const response = await upload(fileName, await makeBytes());
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json().message).toMatch(message);
       const list = resumeListResponseSchema.parse((await get('/api/resumes')).json());
@@ -173,8 +191,8 @@ describe('POST /api/resumes', () => {
 
 describe('resume reads, edits and deletion', () => {
   it('lists only the visitor’s own resumes, newest first', async () => {
-    const first = await uploadOk('a.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
-    const second = await uploadOk('b.txt', corpusFile('resumes/txt/hr-helper-sample_resume.txt'));
+    const first = await uploadOk('a.txt', sampleResumeText('software-engineer'));
+    const second = await uploadOk('b.txt', sampleResumeText('registered-nurse'));
     const list = resumeListResponseSchema.parse((await get('/api/resumes')).json());
     expect(list.resumes.map((resume) => resume.id)).toEqual([second.id, first.id]);
     const other = await server.app.inject({
@@ -186,7 +204,7 @@ describe('resume reads, edits and deletion', () => {
   });
 
   it('edits a section while keeping its original lines', async () => {
-    const resume = await uploadOk('john_doe.pdf', corpusFile('resumes/pdf/resume-matcher-john_doe.pdf'));
+    const resume = await uploadOk('whitfield.pdf', await sampleResumePdf('teacher'));
     const before = sectionsResponseSchema.parse(
       (await get(`/api/resumes/${resume.id}/sections`)).json(),
     ).sections;
@@ -213,7 +231,7 @@ describe('resume reads, edits and deletion', () => {
   });
 
   it('refuses a malformed edit and an unknown section', async () => {
-    const resume = await uploadOk('a.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+    const resume = await uploadOk('a.txt', sampleResumeText('software-engineer'));
     const patch = (index: number | string, payload: unknown) =>
       server.app.inject({
         method: 'PATCH',
@@ -228,7 +246,7 @@ describe('resume reads, edits and deletion', () => {
   });
 
   it('deletes a resume with its sections and file', async () => {
-    const resume = await uploadOk('a.txt', corpusFile('resumes/txt/soupboss-sample_resume.txt'));
+    const resume = await uploadOk('a.txt', sampleResumeText('software-engineer'));
     const removed = await server.app.inject({
       method: 'DELETE',
       url: `/api/resumes/${resume.id}`,
