@@ -17,6 +17,6 @@ export const skillsDataDir = path.join(corpusRoot, 'skills');
 /** Without the corpus a benchmark or build script says so in one line and exits 0, with no figures. */
 export function requireCorpus(dir: string = corpusDir): void {
   if (existsSync(dir)) return;
-  console.log(`No corpus at ${dir} (set CORPUS_DIR to measure): nothing to do.`);
+  console.log(`No corpus at ${dir} (set CORPUS_DIR to point at it): nothing to do.`);
   process.exit(0);
 }

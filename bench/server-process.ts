@@ -12,7 +12,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`src/server/main.ts`) on a loopback port with its own data directory. */
+/**
+ * Starts the real server (`src/server/main.ts`) on a loopback port with its own data directory, in a process
+ * group of its own so that stopServer can end npx, tsx and the server together. Its errors go to our stderr.
+ */
 export function startServer(
   port: number,
   dataDir: string,
@@ -27,22 +30,35 @@ export function startServer(
       DATABASE_URL: '',
       ...extraEnv,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
 }
 
-/** Resolves once /api/health answers ok. */
-export async function waitUntilHealthy(port: number): Promise<void> {
-  for (;;) {
+/** Resolves once /api/health answers ok; throws when the server exits first or is not healthy in time. */
+export async function waitUntilHealthy(
+  port: number,
+  server: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited (${server.exitCode ?? server.signalCode}) before it was healthy`);
+    }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  throw new Error(`The server was not healthy after ${timeoutMs / 1000} s`);
 }
 
-export async function stopServer(child: ChildProcess): Promise<void> {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+/** Ends the server's whole process group (npx, tsx and the server) and waits for npx to exit. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
 }
