@@ -54,6 +54,15 @@ export async function resumeFromMarkupFile(
 export const sampleResumeFile = (name: SampleResumeName, kind: 'pdf' | 'docx') =>
   resumeFromMarkupFile(sampleResume(name), kind, name);
 
+/** A sample resume as each kind of upload: its text, PDF and Word files, each read by the real ingestion. */
+export async function sampleResumeForms(name: SampleResumeName): Promise<[string, TestResume][]> {
+  return [
+    ['text', sampleResumeText(name)],
+    ['PDF', await sampleResumeFile(name, 'pdf')],
+    ['Word', await sampleResumeFile(name, 'docx')],
+  ];
+}
+
 /** The trimmed lines of a resume, as suggestions quote them. */
 export function trimmedLines(resume: { text: string }): string[] {
   return resume.text.split('\n').map((line) => line.trim());

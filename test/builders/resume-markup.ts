@@ -18,13 +18,16 @@ export interface ResumeBlock {
   text: string;
 }
 
-export type SampleResumeName =
-  | 'software-engineer'
-  | 'registered-nurse'
-  | 'staff-accountant'
-  | 'data-analyst'
-  | 'teacher'
-  | 'student-intern';
+/** The six sample resumes of test/fixtures/documents/resumes. */
+export const sampleResumeNames = [
+  'software-engineer',
+  'registered-nurse',
+  'staff-accountant',
+  'data-analyst',
+  'teacher',
+  'student-intern',
+] as const;
+export type SampleResumeName = (typeof sampleResumeNames)[number];
 
 export type SamplePostingName =
   | 'backend-engineer'

@@ -1,6 +1,6 @@
 import { AppError } from '@core/errors';
 import { resumeAsDocx, resumeAsPdf } from '@test/builders/resume-files';
-import { parseResumeMarkup, type SampleResumeName, sampleResume } from '@test/builders/resume-markup';
+import { parseResumeMarkup, sampleResume, sampleResumeNames } from '@test/builders/resume-markup';
 import { relationships, withZipEntries, zeroBombZip } from '@test/builders/scan-samples';
 import {
   Document,
@@ -20,14 +20,6 @@ import { describe, expect, it } from 'vitest';
 import { docxMessages, readDocx } from './read-docx';
 import { readPdf } from './read-pdf';
 
-const samples: SampleResumeName[] = [
-  'software-engineer',
-  'registered-nurse',
-  'staff-accountant',
-  'data-analyst',
-  'teacher',
-  'student-intern',
-];
 /** A Word resume as the docx library writes it; the hand-written parts below replace some of its entries. */
 const base = await resumeAsDocx(sampleResume('staff-accountant'));
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
@@ -63,7 +55,7 @@ async function wordFile(options: {
 describe('readDocx', () => {
   // Every paragraph of a Word resume is read, list items as "• " lines, and nothing is reported missing.
   it('reads each sample resume with all its lines and bullets, and no warnings', async () => {
-    for (const name of samples) {
+    for (const name of sampleResumeNames) {
       const markup = sampleResume(name);
       const result = await readDocx(await resumeAsDocx(markup));
       expect(result.warnings, name).toEqual([]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AppError } from '@core/errors';
 import { type PdfText, pdfFromPages, stackedLines } from '@test/builders/pdf-pages';
 import { resumeAsPdf } from '@test/builders/resume-files';
-import { headingsOf, type SampleResumeName, sampleResume } from '@test/builders/resume-markup';
+import { headingsOf, sampleResume, sampleResumeNames } from '@test/builders/resume-markup';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import type { ExtractedText } from './extracted-text';
@@ -376,21 +376,15 @@ describe('readPdf on PDFs written by other tools', () => {
 });
 
 describe('readPdf on whole resumes', () => {
-  const samples: SampleResumeName[] = [
-    'software-engineer',
-    'registered-nurse',
-    'staff-accountant',
-    'data-analyst',
-    'teacher',
-    'student-intern',
-  ];
-
-  it.each(samples)('%s: starts with the name and keeps every heading as a line, in order', async (name) => {
-    const markup = sampleResume(name);
-    const { text } = await readPdf(await resumeAsPdf(markup));
-    expect(linesOf(text)[0]).toBe(/^# (.*)$/m.exec(markup)?.[1]);
-    expectLinesInOrder(text, headingsOf(markup));
-  });
+  it.each(sampleResumeNames)(
+    '%s: starts with the name and keeps every heading as a line, in order',
+    async (name) => {
+      const markup = sampleResume(name);
+      const { text } = await readPdf(await resumeAsPdf(markup));
+      expect(linesOf(text)[0]).toBe(/^# (.*)$/m.exec(markup)?.[1]);
+      expectLinesInOrder(text, headingsOf(markup));
+    },
+  );
 });
 
 describe('readPdf on documents it cannot read fully', () => {

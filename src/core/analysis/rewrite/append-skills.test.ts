@@ -4,7 +4,7 @@ import {
   sampleResumeText,
   type TestResume,
 } from '@test/builders/resume-document';
-import type { SampleResumeName } from '@test/builders/resume-markup';
+import { sampleResumeNames } from '@test/builders/resume-markup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';
 import { appendSkills } from './append-skills';
@@ -114,17 +114,9 @@ john.smith@example.com
 });
 
 describe('appendSkills on the sample resumes', () => {
-  const names: SampleResumeName[] = [
-    'software-engineer',
-    'registered-nurse',
-    'staff-accountant',
-    'data-analyst',
-    'teacher',
-    'student-intern',
-  ];
   const resumes: TestResume[] = [];
   beforeAll(async () => {
-    for (const name of names)
+    for (const name of sampleResumeNames)
       resumes.push(
         sampleResumeText(name),
         await sampleResumeFile(name, 'pdf'),

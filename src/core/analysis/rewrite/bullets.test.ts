@@ -4,7 +4,12 @@ import {
   sampleResumeFile,
   sampleResumeText,
 } from '@test/builders/resume-document';
-import { parseResumeMarkup, type SampleResumeName, sampleResume } from '@test/builders/resume-markup';
+import {
+  parseResumeMarkup,
+  type SampleResumeName,
+  sampleResume,
+  sampleResumeNames,
+} from '@test/builders/resume-markup';
 import { describe, expect, it } from 'vitest';
 import { experienceBullets, splitMarker } from './bullets';
 
@@ -124,14 +129,6 @@ describe('experienceBullets of a resume without markers', () => {
 });
 
 describe('experienceBullets of the sample resumes', () => {
-  const names: SampleResumeName[] = [
-    'software-engineer',
-    'registered-nurse',
-    'staff-accountant',
-    'data-analyst',
-    'teacher',
-    'student-intern',
-  ];
   /** Every bullet of the samples stands under an experience, projects or volunteer heading. */
   const bulletsOf = (name: SampleResumeName) =>
     parseResumeMarkup(sampleResume(name))
@@ -146,28 +143,34 @@ describe('experienceBullets of the sample resumes', () => {
     });
   };
 
-  it.each(names)('reads bullets of %s and nothing else, from its text and Word files', async (name) => {
-    const text = experienceBullets(sampleResumeText(name)).map((bullet) => bullet.body);
-    const docx = experienceBullets(await sampleResumeFile(name, 'docx')).map((bullet) => bullet.body);
-    expect(isOrderedSubset(text, bulletsOf(name)), text.join('\n')).toBe(true);
-    // The only bullets left out are those of the gap below (a year in a short marked line).
-    const missed = bulletsOf(name).filter((bullet) => !text.includes(bullet));
-    for (const bullet of missed) expect(bullet).toMatch(/\b(?:19|20)\d{2}\b/);
-    expect(docx).toEqual(text);
-  });
+  it.each(sampleResumeNames)(
+    'reads bullets of %s and nothing else, from its text and Word files',
+    async (name) => {
+      const text = experienceBullets(sampleResumeText(name)).map((bullet) => bullet.body);
+      const docx = experienceBullets(await sampleResumeFile(name, 'docx')).map((bullet) => bullet.body);
+      expect(isOrderedSubset(text, bulletsOf(name)), text.join('\n')).toBe(true);
+      // The only bullets left out are those of the gap below (a year in a short marked line).
+      const missed = bulletsOf(name).filter((bullet) => !text.includes(bullet));
+      for (const bullet of missed) expect(bullet).toMatch(/\b(?:19|20)\d{2}\b/);
+      expect(docx).toEqual(text);
+    },
+  );
 
-  it.each(names)('reads the same bullets of %s from its PDF, wrapped lines joined', async (name) => {
-    const fromText = experienceBullets(sampleResumeText(name));
-    const bullets = experienceBullets(await sampleResumeFile(name, 'pdf'));
-    expect(bullets).toHaveLength(fromText.length);
-    bullets.forEach((bullet, index) => {
-      const text = fromText[index]?.body ?? '';
-      expect(text.startsWith(bullet.body)).toBe(true);
-      // A wrapped bullet reads whole again (a project name in lower case after it joins it too: pgdiff-lite).
-      expect(bullet.whole.startsWith(text)).toBe(true);
-    });
-    expect(bullets.some((bullet) => bullet.lineCount > 1)).toBe(true);
-  });
+  it.each(sampleResumeNames)(
+    'reads the same bullets of %s from its PDF, wrapped lines joined',
+    async (name) => {
+      const fromText = experienceBullets(sampleResumeText(name));
+      const bullets = experienceBullets(await sampleResumeFile(name, 'pdf'));
+      expect(bullets).toHaveLength(fromText.length);
+      bullets.forEach((bullet, index) => {
+        const text = fromText[index]?.body ?? '';
+        expect(text.startsWith(bullet.body)).toBe(true);
+        // A wrapped bullet reads whole again (a project name in lower case after it joins it too: pgdiff-lite).
+        expect(bullet.whole.startsWith(text)).toBe(true);
+      });
+      expect(bullets.some((bullet) => bullet.lineCount > 1)).toBe(true);
+    },
+  );
 
   // Engine gap (reported): a marked line with a year and at most 14 words is taken for a role line, so the
   // nurse's "Recognized with the unit DAISY Award nomination in 2019..." and the teacher's "Coached

@@ -1,4 +1,4 @@
-import { sampleResumeFile, sampleResumeText, type TestResume } from '@test/builders/resume-document';
+import { sampleResumeForms, type TestResume } from '@test/builders/resume-document';
 import {
   matchedPairs,
   mismatchedPairs,
@@ -103,12 +103,7 @@ describe('optimizeResume on the sample resumes, with every suggestion and variat
   beforeAll(async () => {
     for (const pair of [...matchedPairs, ...mismatchedPairs]) {
       const posting = postingOf(pair);
-      const forms: [string, TestResume][] = [
-        ['text', sampleResumeText(pair.resume)],
-        ['PDF', await sampleResumeFile(pair.resume, 'pdf')],
-        ['Word', await sampleResumeFile(pair.resume, 'docx')],
-      ];
-      for (const [form, resume] of forms)
+      for (const [form, resume] of await sampleResumeForms(pair.resume))
         cases.push({
           name: `${pair.resume} (${form}) for ${pair.posting}`,
           resume,

@@ -1,8 +1,7 @@
 import { suggestionSchema } from '@shared/api/analysis';
 import {
   resumeFromMarkup,
-  sampleResumeFile,
-  sampleResumeText,
+  sampleResumeForms,
   type TestResume,
   trimmedLines,
 } from '@test/builders/resume-document';
@@ -39,12 +38,7 @@ describe('suggestImprovements on the sample resumes and postings', () => {
   beforeAll(async () => {
     for (const pair of [...matchedPairs, ...mismatchedPairs]) {
       const posting = postingOf(pair);
-      const forms: [string, TestResume][] = [
-        ['text', sampleResumeText(pair.resume)],
-        ['PDF', await sampleResumeFile(pair.resume, 'pdf')],
-        ['Word', await sampleResumeFile(pair.resume, 'docx')],
-      ];
-      for (const [form, resume] of forms)
+      for (const [form, resume] of await sampleResumeForms(pair.resume))
         cases.push({
           name: `${pair.resume} (${form}) for ${pair.posting}`,
           resume,

@@ -1,5 +1,5 @@
 import { resumeAsDocx } from '@test/builders/resume-files';
-import { type SampleResumeName, sampleResume } from '@test/builders/resume-markup';
+import { sampleResume, sampleResumeNames } from '@test/builders/resume-markup';
 import {
   buildCfb,
   overlappingZip,
@@ -14,14 +14,6 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from './finding';
 import { scanOffice } from './scan-office';
 
-const samples: SampleResumeName[] = [
-  'software-engineer',
-  'registered-nurse',
-  'staff-accountant',
-  'data-analyst',
-  'teacher',
-  'student-intern',
-];
 /** A Word resume as the docx library writes it: the document every hostile variant below starts from. */
 const docx = await resumeAsDocx(sampleResume('staff-accountant'));
 const kinds = (findings: Finding[]) => findings.map((f) => `${f.kind}:${f.severity}`).sort();
@@ -32,7 +24,7 @@ const ddeDocument = (instruction: string) =>
 
 describe('scanOffice', () => {
   it('finds nothing in ordinary Word resumes', async () => {
-    for (const name of samples) {
+    for (const name of sampleResumeNames) {
       expect(scanOffice(await resumeAsDocx(sampleResume(name))), name).toEqual([]);
     }
   });
