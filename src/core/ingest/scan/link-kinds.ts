@@ -43,8 +43,10 @@ export function isLocalDrivePath(target: string): boolean {
     } catch {
       return false;
     }
-    if (/^\/[a-z]:[\\/]/i.test(path)) return true;
   }
+  // URL parsers skip tabs, line breaks and other controls: "/\t/host" may reach a host, so such a path is not local.
+  if (/[^\S ]|\p{Cc}/u.test(path)) return false;
+  if (fileUrl && /^\/[a-z]:[\\/]/i.test(path)) return true;
   return /^[a-z]:[\\/]/i.test(path) || /^\/(?![\\/])/.test(path);
 }
 

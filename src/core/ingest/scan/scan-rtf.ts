@@ -47,6 +47,7 @@ export function scanRtf(bytes: Uint8Array): Finding[] {
     if (token.type === 'word') {
       if (groupStart && collected.has(token.word)) destination = token.word;
       if (groupStart && token.word === 'fldinst') instructions.push('');
+      if (groupStart && token.word === 'template') templates.push('');
       if (token.word === 'object') {
         object = { flags: new Set(), objclass: '', hex: [], hexLength: 0, binary: [] };
         objects.push(object);
@@ -63,14 +64,14 @@ export function scanRtf(bytes: Uint8Array): Finding[] {
           ? String.fromCharCode(token.byte)
           : undefined;
     if (literal !== undefined && (destination === 'template' || destination === 'fldinst')) {
-      if (destination === 'template') templates.push(literal);
-      else instructions.push(`${instructions.pop() ?? ''}${literal}`);
+      const texts = destination === 'template' ? templates : instructions;
+      texts.push(`${texts.pop() ?? ''}${literal}`);
     } else if (token.type === 'text') {
       if (destination === 'objclass' && object) object.objclass += token.text;
       else if (destination === 'objdata' && object && object.hexLength < MAX_OBJECT_HEX) {
         object.hex.push(token.text);
         object.hexLength += token.text.length;
-      } else if (destination === 'template') templates.push(token.text);
+      } else if (destination === 'template') templates.push(`${templates.pop() ?? ''}${token.text}`);
       else if (destination === 'fldinst') instructions.push(`${instructions.pop() ?? ''}${token.text}`);
     } else if (token.type === 'binary' && destination === 'objdata' && object) {
       object.binary.push(bytes.subarray(token.start, token.start + token.length));
@@ -79,7 +80,7 @@ export function scanRtf(bytes: Uint8Array): Finding[] {
 
   return uniqueFindings([
     ...objects.flatMap(objectFindings),
-    ...templateFindings(templates.join('')),
+    ...templates.flatMap(templateFindings),
     ...fieldFindings(instructions),
   ]);
 }
