@@ -1,6 +1,11 @@
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-/** Scripts written without spaces between words: only a dictionary-based segmenter can count them. */
-const unspacedScript =
+/**
+ * A letter of a script written without spaces between words, whose words only a dictionary-based segmenter can
+ * count: Han, Hiragana and Katakana (Chinese, Japanese), Thai, Lao, Khmer and Myanmar, the scripts ICU's word
+ * segmenter has dictionaries for. Hangul is left out on purpose: Korean puts spaces between its words, so
+ * splitting on whitespace counts them. The one definition for every "count words, CJK too" test of the ingest.
+ */
+export const unspacedScript =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const letterOrDigit = /[\p{L}\p{N}]/u;
 /** Intl.Segmenter slows down with the square of the input length: feed it short pieces. */

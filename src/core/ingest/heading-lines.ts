@@ -1,5 +1,5 @@
 import type { ResumeSectionType } from '@shared/resume';
-import { countWords } from './count-words';
+import { countWords, unspacedScript } from './count-words';
 import { type Candidate, findCandidates, type HeadingEvent, isStrongHeadingKey } from './heading-candidates';
 import { normalizeHeading, roleWords } from './section-headings';
 
@@ -95,7 +95,7 @@ function toEvent({ line, type, title, inline, before }: Candidate): HeadingEvent
 
 /**
  * A weak heading between two short lines is one item of a list ("Vitals", "Training", "Gait Belt"). Words of
- * Chinese or Japanese, written without spaces, are counted by the segmenter.
+ * scripts written without spaces (Chinese, Japanese, Thai...: `unspacedScript`) are counted by the segmenter.
  */
 function isInListRun(lines: string[], line: number): boolean {
   const isItem = (text: string | undefined) =>
@@ -107,8 +107,6 @@ function isInListRun(lines: string[], line: number): boolean {
     !isStrongHeadingKey(normalizeHeading(text));
   return isItem(previousTextLine(lines, line)) && isItem(nextTextLine(lines, line));
 }
-
-const unspacedScript = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
 function hasTextBetween(lines: string[], from: number, to: number): boolean {
   for (let index = from + 1; index < to; index++) if (lines[index]?.trim()) return true;

@@ -1,5 +1,5 @@
 import type { DetectedSection, ResumeSectionType } from '@shared/resume';
-import { countWords } from './count-words';
+import { countWords, unspacedScript } from './count-words';
 import { findHeadingEvents, type HeadingEvent } from './heading-lines';
 
 /** Title of the block before the first heading (name and contact): it has no printed heading. */
@@ -84,15 +84,14 @@ function sectionsBeforeHeadings(
 }
 
 /**
- * A sentence-like line of 15+ words, not a line of contact details joined by separators. Words of Chinese or
- * Japanese, written without spaces, are counted by the segmenter; their sentences end with "。".
+ * A sentence-like line of 15+ words, not a line of contact details joined by separators. Words of scripts
+ * written without spaces (Chinese, Japanese, Thai...: `unspacedScript`) are counted by the segmenter; Chinese
+ * and Japanese sentences end with "。".
  */
 function isProse(line: string): boolean {
   const words = unspacedScript.test(line) ? countWords(line) : line.split(/\s+/u).length;
   return words >= 15 && /\.(?:\s|$)|。/u.test(line) && !/[@|•·]/u.test(line);
 }
-
-const unspacedScript = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
 function lineRange(line: number) {
   return { originalOrder: 0, startLine: line, endLine: line };

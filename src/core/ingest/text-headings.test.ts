@@ -125,18 +125,28 @@ describe('separateHeadings: where a heading run into other text starts', () => {
     unchanged('Jo Doe\nCommunity Service Coordinator, City of Austin');
   });
 
-  it('6. ending a run-on line, unless a small word makes it part of the sentence', () => {
-    expect(linesOf('Software: Brackets, Photoshop, Visual Studio Code Education Details')).toEqual([
-      'Software: Brackets, Photoshop, Visual Studio Code',
-      'Education Details',
-    ]);
+  it('no rule for a heading ending a line after a space: it may be what the sentence is about', () => {
+    // Whatever the verb before it.
     unchanged('Every summer we did Volunteer Work');
+    unchanged('Every summer we organised Volunteer Work');
+    unchanged("Coordinated the school's Community Service");
     unchanged('I am proud of my Work Experience');
     unchanged('• Organised the yearly Community Service');
     unchanged('## Work Experience');
+    // The price: a heading run on after a list, with a plain space, stays where it is...
+    unchanged('Software: Brackets, Photoshop, Visual Studio Code Education Details');
+    // ...while after a sentence's end, or glued, rules 2 and 1 take it.
+    expect(linesOf('Software: Brackets, Photoshop, Visual Studio Code. Education Details')).toEqual([
+      'Software: Brackets, Photoshop, Visual Studio Code.',
+      'Education Details',
+    ]);
+    expect(linesOf('Software: Brackets, Photoshop, Visual Studio CodeEducation Details')).toEqual([
+      'Software: Brackets, Photoshop, Visual Studio Code',
+      'Education Details',
+    ]);
   });
 
-  it('7. before a bullet inside a line, a heading made of heading words too', () => {
+  it('6. before the first bullet inside a line, a heading made of heading words too', () => {
     expect(linesOf('Languages: Python, MATLAB Personal Skills * Quick learner * Team player')).toEqual([
       'Languages: Python, MATLAB',
       'Personal Skills',
@@ -145,7 +155,12 @@ describe('separateHeadings: where a heading run into other text starts', () => {
     unchanged('• Leadership • Project Management • Teamwork');
   });
 
-  it('8. CJK: a heading in 【】 or before a colon, opening a line or after a sentence end', () => {
+  it('6. leaves a heading word after a bullet: it is part of that list item', () => {
+    unchanged('Operations Manager • Managed Projects • Team Leadership');
+    unchanged('Python * Data Analysis * Personal Skills * Teamwork');
+  });
+
+  it('7. CJK: a heading in 【】 or before a colon, opening a line or after a sentence end', () => {
     expect(linesOf('负责后端开发。项目经历：在线商城系统')).toEqual([
       '负责后端开发。',
       '项目经历：在线商城系统',
@@ -157,6 +172,29 @@ describe('separateHeadings: where a heading run into other text starts', () => {
     ]);
     expect(linesOf('【技能】Java、Python')).toEqual(['【技能】', 'Java、Python']);
     unchanged('熟练掌握多种技能：沟通、协作');
+  });
+
+  // Adversarial lines: each of these took seconds (up to minutes) before the reading was made linear; a
+  // return of that would show as a test timeout, so they assert only the result.
+  it('reads long hyphenated runs quickly: no word longer than 40 characters, no heading inside a word', () => {
+    const capitals = `${'A-'.repeat(30_000)}a`;
+    expect(readText(new TextEncoder().encode(capitals)).text).toBe(capitals);
+    const words = 'Work-'.repeat(16_000);
+    expect(readText(new TextEncoder().encode(words)).text).toBe(words);
+    // A heading after such a run is still found.
+    expect(linesOf(`${capitals} did it. Skills: Python`).at(-1)).toBe('Skills: Python');
+  });
+
+  it('7. CJK: reads a heading after a long run of spaces quickly', () => {
+    const spaces = ' '.repeat(120_000);
+    const inText = `a${spaces}技能：x`;
+    expect(readText(new TextEncoder().encode(inText)).text).toBe(inText);
+    const afterSentence = `a。${spaces}技能：x`;
+    expect(
+      readText(new TextEncoder().encode(afterSentence))
+        .text.split('\n')
+        .map((line) => line.trim()),
+    ).toEqual(['a。', '技能：x']);
   });
 
   it('leaves "Label - value" lines of exported records alone', () => {
@@ -304,6 +342,42 @@ describe('sections of plain text exported from other systems', () => {
       'skills:Skill Details',
       'experience:Company Details',
     ]);
+  });
+
+  it('adds no section for a heading a job line ends with, or one inside a headline of bulleted items', () => {
+    const job = [
+      'WORK EXPERIENCE',
+      'Teacher, Lincoln High School (2018 - 2021)',
+      'Every summer we organised Volunteer Work',
+      "Coordinated the school's Community Service",
+      'EDUCATION',
+      'B.Sc. Biology, State College, 2017',
+    ].join('\n');
+    expect(sectionsOf(job)).toEqual(['experience:WORK EXPERIENCE', 'education:EDUCATION']);
+    const headline = [
+      'Jo Doe',
+      'Operations Manager • Managed Projects • Team Leadership',
+      'jo@example.com | 555-123-4567',
+      'EXPERIENCE',
+      'Operations Lead, Acme (2019 - 2021)',
+    ].join('\n');
+    const sections = splitSections(normalizeText(readText(new TextEncoder().encode(headline)).text));
+    expect(sections.map((section) => section.type)).toEqual(['header', 'experience']);
+    expect(sections[0]?.content).toContain('jo@example.com | 555-123-4567');
+  });
+
+  it('counts the words of a Thai line like Chinese ones: a Thai sentence is no list item', () => {
+    // The same script set (count-words.ts `unspacedScript`) for the word counter and the section finder.
+    const around = (line: string) =>
+      sectionsOf(
+        ['Skill Details', 'Python', 'Leadership', line, 'Company Details', 'company - Delta'].join('\n'),
+      );
+    expect(around('นำทีมพนักงานขายสิบคนให้ทำยอดขายเกินเป้าหมายทุกไตรมาส')).toEqual([
+      'skills:Skill Details',
+      'other:Leadership',
+      'experience:Company Details',
+    ]);
+    expect(around('ภาษาไทย')).toEqual(['skills:Skill Details', 'experience:Company Details']);
   });
 
   it('takes no heading from sentences that merely contain "experience" or "skills"', () => {

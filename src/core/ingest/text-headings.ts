@@ -28,12 +28,14 @@ import {
  *    made of heading words counts too ("PERSONAL SKILLS").
  * 5. Opening a line: followed by a bullet or a wide gap ("Skills * Python"); on the document's first line, also
  *    by a capitalised word ("Areas of Interest Deep Learning, ...").
- * 6. Ending a run-on line: two words or more closing a line of three words or more ("...Visual Studio Code
- *    Education Details"), unless a small word before it makes it part of the sentence ("...did Volunteer Work").
- * 7. Before a bullet inside a line, which starts the heading's list ("...and Java Personal Skills * Quick
- *    learner"); here a heading made of two heading words or more counts too ("Personal Skills").
- * 8. CJK: a heading in 【】 or followed by a colon, opening a line or after a sentence's end ("。【项目经历】",
+ * 6. Before the line's first bullet, which starts the heading's list ("...and Java Personal Skills * Quick
+ *    learner"); here a heading made of two heading words or more counts too ("Personal Skills"). After a bullet,
+ *    it is part of that list's item ("Operations Manager • Managed Projects • Team Leadership").
+ * 7. CJK: a heading in 【】 or followed by a colon, opening a line or after a sentence's end ("。【项目经历】",
  *    "。项目经历：", "【技能】Java、Python").
+ * A heading that ends a line after a plain space is left alone: "...Visual Studio Code Education Details" cannot be
+ * told from a sentence's object ("Every summer we organised Volunteer Work"); after a sentence's end or glued,
+ * rules 1 and 2 take it.
  * Where the heading is followed by more text, that text starts the next line, except after a colon: "Skills:
  * Python" stays one line, a heading with its first content line, which the section finder accepts only where a
  * section may start (not "Skills: SQL" inside a job).
@@ -55,52 +57,67 @@ function separateLine(line: string, isFirstLine: boolean, depth: number): string
 type Left = 'line' | 'glued' | 'sentence' | 'gap' | 'space' | 'other';
 /** What comes after it. */
 type Right = 'end' | 'colon' | 'gap' | 'bullet' | 'glued' | 'word' | 'capsWord' | 'other';
-type Rule = 'glued' | 'sentence' | 'gap' | 'caps' | 'opening' | 'runOn' | 'bullet';
+type Rule = 'glued' | 'sentence' | 'gap' | 'caps' | 'opening' | 'bullet';
 
 interface Span {
   end: number;
   /** Words read, small connecting words included. */
   words: number;
-  key: string;
   text: string;
+}
+/** A span with its normalised form. */
+interface Heading extends Span {
+  key: string;
 }
 interface LineContext {
   isBulleted: boolean;
+  /** Where the line's first bullet is (its length when it has none). */
+  firstBullet: number;
   isFirstLine: boolean;
   hasLowercase: boolean;
 }
 
 const maxWords = 6;
+/**
+ * A heading's word is no longer than this: a longer run of letters (a hyphenated chain, a string with no spaces) is
+ * no heading word, and reading no further keeps the work per capital small on any line.
+ */
+const maxWordLength = 40;
 const bulleted = /^\s*[•*-]\s/u;
 /** One word of a heading: Capitalised or lower case (hyphenated parts kept), or a run of capitals. */
 const word = /\p{Lu}?[\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]*)*|\p{Lu}+(?:-\p{Lu}+)*(?!\p{Ll})/uy;
 /** Between two words of a heading: one space, or "&" / "/" / "+". */
 const separator = / ?[&/+] ?| (?=\p{L})/uy;
 const blankToEnd = /\s*$/y;
-const bullets = /^\s*[•▪■●◦‣⁃∙○◆◇❖➢➣➤►▶▸▹✓✔✦★*]/u;
-/** Small words after which a Capitalised heading is part of the sentence ("in Volunteer Work"). */
-const functionWords = new Set(
-  (
-    'a an the my our his her their your its of in on at for with to from by and or as into about during through ' +
-    'under over via including like such this that these those is was were are be been do did does done'
-  ).split(' '),
-);
+const bulletGlyphs = '•▪■●◦‣⁃∙○◆◇❖➢➣➤►▶▸▹✓✔✦★*';
+const bullets = new RegExp(`^\\s*[${bulletGlyphs}]`, 'u');
+const anyBullet = new RegExp(`[${bulletGlyphs}]`, 'u');
+/** Small words that join the words of a heading ("Areas of Interest", "References Available on Request"). */
+const connectingWords = new Set('a an the and or of in on at for with to from by'.split(' '));
 const cjkLetter = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}';
-/** Rule 8: opening a line or after a sentence's end, a CJK heading in 【】 or before a colon. */
-const cjkHeading = new RegExp(
-  `(?<=^\\s*|[。！？；.!?]\\s*)(?:【([${cjkLetter} ]{2,12})】|([${cjkLetter}]{2,10})(?=\\s*[:：]))`,
-  'gu',
-);
+/** Rule 7: a CJK heading in 【】 or before a colon (where it may start is checked by `startsSentence`). */
+const cjkHeading = new RegExp(`【([${cjkLetter} ]{2,12})】|([${cjkLetter}]{2,10})(?=\\s*[:：])`, 'gu');
 
 /** The line cut where the rules find a heading. */
 function splitLine(line: string, isFirstLine: boolean): string[] {
   if (line.length < 4 || !/\p{L}/u.test(line)) return [line];
   const cuts = new Set<number>();
-  const context = { isBulleted: bulleted.test(line), isFirstLine, hasLowercase: /\p{Ll}/u.test(line) };
+  const bulletAt = line.search(anyBullet);
+  const context: LineContext = {
+    isBulleted: bulleted.test(line),
+    firstBullet: bulletAt < 0 ? line.length : bulletAt,
+    isFirstLine,
+    hasLowercase: /\p{Ll}/u.test(line),
+  };
   let from = 0;
   for (const match of line.matchAll(/\p{Lu}/gu)) {
     const at = match.index;
-    if (at < from || !isWordStart(line, at) || !mayStartHeading(wordAt(line, at))) continue;
+    if (at < from || !isWordStart(line, at)) continue;
+    const first = wordAt(line, at);
+    // The capitals inside this word follow a hyphen ("Work-Experience", "A-B-C") or another capital, where no rule
+    // starts a heading: skip them (a word too long to read is skipped as far as it was read).
+    from = at + (first.length || maxWordLength);
+    if (!mayStartHeading(first)) continue;
     const left = leftOf(line, at);
     const found = headingAt(line, at, left, context);
     if (!found) continue;
@@ -110,7 +127,7 @@ function splitLine(line: string, isFirstLine: boolean): string[] {
   }
   for (const match of line.matchAll(cjkHeading)) {
     const heading = match[1] ?? match[2] ?? '';
-    if (!isStrongKey(normalizeHeading(heading))) continue;
+    if (!startsSentence(line, match.index) || !isStrongKey(normalizeHeading(heading))) continue;
     cuts.add(match.index);
     if (match[1]) cuts.add(match.index + match[0].length);
   }
@@ -138,9 +155,7 @@ function headingAt(
   context: LineContext,
 ): { end: number; cutAfter?: number } | undefined {
   // The longest heading starting here is the one to judge ("Education Details", not "Education").
-  const span = spansFrom(line, at)
-    .reverse()
-    .find((candidate) => classifyHeading(candidate.key));
+  const span = longestHeading(spansFrom(line, at));
   if (!span) return undefined;
   const right = rightOf(line, span.end);
   const rule = matchingRule(line, at, span, left, right, context);
@@ -153,10 +168,10 @@ function headingAt(
 function matchingRule(
   line: string,
   at: number,
-  span: Span,
+  span: Heading,
   left: Left,
   right: Right,
-  { isBulleted, isFirstLine, hasLowercase }: LineContext,
+  { isBulleted, firstBullet, isFirstLine, hasLowercase }: LineContext,
 ): Rule | undefined {
   const isStrong = isStrongKey(span.key);
   const isCaps = isAllCaps(span.text);
@@ -189,21 +204,11 @@ function matchingRule(
     (right === 'bullet' || right === 'gap' || right === 'glued' || (isFirstLine && right === 'word'))
   )
     return 'opening';
-  // 6. Ending a run-on line.
-  if (
-    isStrong &&
-    right === 'end' &&
-    left === 'space' &&
-    span.words >= 2 &&
-    !isBulleted &&
-    isCapitalised(span.text) &&
-    endsRunOnText(textBefore(line, at))
-  )
-    return 'runOn';
-  // 7. Before a bullet inside a line, which starts the heading's list.
+  // 6. Before the line's first bullet, which starts the heading's list (after a bullet, it is part of an item).
   if (
     right === 'bullet' &&
     !isBulleted &&
+    firstBullet >= span.end &&
     left !== 'line' &&
     left !== 'other' &&
     (isStrong || span.words >= 2) &&
@@ -225,11 +230,10 @@ function spansFrom(line: string, at: number): Span[] {
     const found = wordAt(line, position);
     if (!found) break;
     if (count === 1) inCapitals = isAllCaps(found);
-    else if (inCapitals ? !isAllCaps(found) : !/^\p{Lu}/u.test(found) && !functionWords.has(found)) break;
+    else if (inCapitals ? !isAllCaps(found) : !/^\p{Lu}/u.test(found) && !connectingWords.has(found)) break;
     position += found.length;
     const text = line.slice(at, position);
-    if (!functionWords.has(found))
-      spans.push({ end: position, words: count, key: normalizeHeading(text), text });
+    if (!connectingWords.has(found)) spans.push({ end: position, words: count, text });
     separator.lastIndex = position;
     if (!separator.exec(line)) break;
     position = separator.lastIndex;
@@ -237,9 +241,30 @@ function spansFrom(line: string, at: number): Span[] {
   return spans;
 }
 
+/** The longest of the spans that is a heading, normalised longest first: the shorter ones often need no reading. */
+function longestHeading(spans: Span[]): Heading | undefined {
+  for (const span of spans.reverse()) {
+    const key = normalizeHeading(span.text);
+    if (classifyHeading(key)) return { ...span, key };
+  }
+  return undefined;
+}
+
+/** The word starting at `at`, read no further than `maxWordLength` characters: '' when it is longer. */
 function wordAt(line: string, at: number): string {
-  word.lastIndex = at;
-  return word.exec(line)?.[0] ?? '';
+  word.lastIndex = 0;
+  const found = word.exec(line.slice(at, at + maxWordLength + 1))?.[0] ?? '';
+  return found.length > maxWordLength ? '' : found;
+}
+
+/**
+ * Only blanks lie between `at` and the line's start or a sentence's end. The blanks before each CJK heading are
+ * read once (the headings do not overlap), so a long run of spaces costs no more than its length.
+ */
+function startsSentence(line: string, at: number): boolean {
+  let index = at - 1;
+  while (index >= 0 && /\s/u.test(line.charAt(index))) index--;
+  return index < 0 || '。！？；.!?'.includes(line.charAt(index));
 }
 
 /** A word starts here: after a non-letter, or at a change of case ("monthsCompany", "EXTRAEducation"). */
@@ -293,17 +318,10 @@ function isCapitalised(text: string): boolean {
   return text
     .split(/[\s&/+]+/u)
     .filter(Boolean)
-    .every((part, index) => /^\p{Lu}/u.test(part) || (index > 0 && functionWords.has(part)));
+    .every((part, index) => /^\p{Lu}/u.test(part) || (index > 0 && connectingWords.has(part)));
 }
 
 /** The heading continues a run of capitals ("MS OFFICE SKILLS"): then it is part of a longer name. */
 function followsCapitalsWord(line: string, at: number): boolean {
   return /(?:^|[^\p{L}])\p{Lu}{2,}\s+$/u.test(textBefore(line, at));
-}
-
-/** Three words or more of running text, not ending with a small word that carries on into the heading. */
-function endsRunOnText(before: string): boolean {
-  const words = before.trim().split(/\s+/u);
-  const last = (words.at(-1) ?? '').toLowerCase();
-  return words.length >= 3 && !functionWords.has(last);
 }
