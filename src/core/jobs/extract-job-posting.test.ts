@@ -156,6 +156,31 @@ describe('extractJobPosting', () => {
     expect(result.description).toMatch(/^You will plan menus/);
   });
 
+  it('reads the page when the JSON-LD description does not read as a posting, keeping its title and company', () => {
+    // Title, company and a one-sentence description once returned early: the posting in the page was never read.
+    const jsonLd = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'JobPosting',
+      title: 'Sous Chef',
+      hiringOrganization: { '@type': 'Organization', name: 'Acme Kitchens' },
+      description: "Join Acme's kitchen in Leeds.",
+    })}</script>`;
+    const extract = (body: string) =>
+      extractJobPosting({
+        url: 'https://example.org/job',
+        contentType: 'text/html',
+        body: page(jsonLd, body),
+      });
+    const posting = `<p>${longText}</p><p>Experience in a busy kitchen is required. Salary £31,000 and meals on shift.</p>`;
+    const result = extract(`<nav>Jobs</nav><article>${posting}</article>`);
+    expect(result).toMatchObject({ source: 'json-ld', title: 'Sous Chef', company: 'Acme Kitchens' });
+    expect(result.description).toMatch(/^You will plan menus.*\n\nExperience in a busy kitchen is required/s);
+    expect(looksLikeJobDescription(result.description ?? '')).toBe(true);
+    // Without a better one in the page, the short description stays.
+    expect(extract('<p>Cookies help us run this site.</p>').description).toBe(
+      "Join Acme's kitchen in Leeds.",
+    );
+  });
+
   it('fills what microdata leaves out from the main content, and names microdata as the source', () => {
     const result = extractJobPosting({
       url: 'https://example.org/job',

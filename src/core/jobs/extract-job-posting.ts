@@ -72,14 +72,22 @@ function fromJson(body: string): ExtractedJobPosting {
 function fromHtml(body: string, url: string): ExtractedJobPosting {
   const structured = structuredJobPosting(body);
   const { title, company, description } = structured.fields;
-  if (structured.source && title && company && description)
-    return finish(structured.fields, structured.source);
+  // A structured description that does not read as a posting ("Join Acme's kitchen in Leeds.") is often a
+  // teaser for the posting in the page itself, so the page is read too.
+  const describes = description !== undefined && looksLikeJobDescription(description);
+  if (structured.source && title && company && describes) return finish(structured.fields, structured.source);
   const main = extractMainContent(body, url);
-  // Structured data wins field by field; the main content fills what it left out.
+  // Structured data wins field by field; the main content fills what it left out, and gives the description
+  // when the structured one does not read as a posting and the page's does.
+  const mainDescribes = main.description !== undefined && looksLikeJobDescription(main.description);
   const merged: JobFields = {
     title: title ?? main.title,
     company: company ?? main.company,
-    description: description ?? main.description,
+    description: describes
+      ? description
+      : mainDescribes
+        ? main.description
+        : (description ?? main.description),
   };
   return finish(merged, structured.source ?? 'main-content');
 }
@@ -87,7 +95,8 @@ function fromHtml(body: string, url: string): ExtractedJobPosting {
 /**
  * Title, company and description of a fetched job posting page (no network: the caller fetched it).
  * JSON bodies are read as schema.org JobPosting or a plain job record; HTML as a schema.org JobPosting
- * (JSON-LD, then microdata, then RDFa), with the main content filling the fields it lacks; text as is.
+ * (JSON-LD, then microdata, then RDFa), with the main content filling the fields it lacks and replacing a
+ * structured description that does not read as one (`looksLikeJobDescription`) when its own does; text as is.
  * Only fields found are returned; the title and company are single lines of at most 200 characters, the
  * description plain text of at most 20,000.
  */

@@ -116,7 +116,9 @@ describe('jobPostingDescription: value shapes', () => {
       'Experience\n12 months of experience: in a commercial kitchen',
     );
     // No usable number and no description: nothing to say, so no heading.
-    expect(experience('several')).toBeUndefined();
+    for (const months of ['several', '', ' ', 0, -3, true, null, [36]]) {
+      expect(experience(months), JSON.stringify(months)).toBeUndefined();
+    }
   });
 
   it('reads other objects by their name, and arrays of them as bullets', () => {
@@ -156,18 +158,67 @@ describe('jobPostingDescription: each text once', () => {
     expect(
       jobPostingDescription(
         node({
-          qualifications: 'Two years in a busy kitchen and a food hygiene certificate',
-          skills: 'Food hygiene certificate',
+          qualifications: 'Two years in a busy kitchen and a level 2 food hygiene certificate',
+          skills: 'A level 2 food hygiene certificate',
         }),
       ),
     ).toBe(
-      'We are hiring a line cook.\n\nQualifications\nTwo years in a busy kitchen and a food hygiene certificate',
+      'We are hiring a line cook.\n\nQualifications\nTwo years in a busy kitchen and a level 2 food hygiene certificate',
     );
+  });
+
+  it('keeps a short property whose words only appear inside a longer sentence before it', () => {
+    // Under six words, a value found in the middle of a sentence is a coincidence, not a copy.
+    const description = 'We want a cook with 3 years in a busy kitchen and a food hygiene certificate.';
+    expect(
+      jobPostingDescription(
+        node({ skills: 'Food hygiene certificate', experienceRequirements: '3 years' }, description),
+      ),
+    ).toBe(`${description}\n\nSkills\nFood hygiene certificate\n\nExperience\n3 years`);
+  });
+
+  it('leaves out a short property that is a whole line or list item said before', () => {
+    const description =
+      '<p>Join our kitchen.</p><h3>Experience</h3><p>3 years</p><ul><li>Knife skills</li><li>Baking</li></ul>';
+    expect(
+      jobPostingDescription(
+        node({ experienceRequirements: '3 years', skills: ['Knife skills', 'Baking'] }, description),
+      ),
+    ).toBe('Join our kitchen.\n\nExperience\n\n3 years\n\n• Knife skills\n• Baking');
   });
 
   it('keeps a property that only shares some words with the description', () => {
     expect(jobPostingDescription(node({ skills: 'Line cooking and baking' }))).toBe(
       'We are hiring a line cook.\n\nSkills\nLine cooking and baking',
     );
+  });
+});
+
+describe('jobPostingDescription: values nested without end', () => {
+  const nested = (depth: number, leaf: unknown) => {
+    let value = leaf;
+    for (let level = 0; level < depth; level++) value = [value];
+    return value;
+  };
+
+  it('leaves out a description nested 100,000 arrays deep and keeps the rest', () => {
+    // Read without a limit, this overflowed the stack (a RangeError, a 500 through the route).
+    const value = node({ responsibilities: 'Plan menus' }, nested(100_000, 'Cook breakfast.'));
+    expect(jobPostingDescription(value)).toBe('Responsibilities\nPlan menus');
+    const objects = node({}, nested(50_000, { name: nested(50_000, 'Cook breakfast.') }));
+    expect(jobPostingDescription(objects)).toBeUndefined();
+  });
+
+  it('still reads values a few levels deep (credentials whose category is a DefinedTerm, in a list)', () => {
+    const credential = (name: string) => ({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: { '@type': 'DefinedTerm', name: [name] },
+    });
+    expect(
+      jobPostingDescription({
+        '@type': 'JobPosting',
+        educationRequirements: [[credential('high school')], [credential('apprenticeship')]],
+      }),
+    ).toBe('Education\n• High school\n• Apprenticeship');
   });
 });

@@ -57,6 +57,15 @@ describe('jobPostingFromHtml', () => {
     });
   });
 
+  it('reads a title and company nested 100,000 arrays deep as absent, without overflowing the stack', () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}"Chef"${']'.repeat(depth)}`;
+    const json = `{"@type":"JobPosting","title":${nested(100_000)},"hiringOrganization":${nested(100_000)},
+      "description":"Cook breakfast."}`;
+    expect(jobPostingFromHtml(page(script(json)))).toEqual({ description: 'Cook breakfast.' });
+    const shallow = '{"@type":"JobPosting","title":[["Chef"]],"hiringOrganization":[{"name":["Acme"]}]}';
+    expect(jobPostingFromHtml(page(script(shallow)))).toEqual({ title: 'Chef', company: 'Acme' });
+  });
+
   it('skips a block that cannot be read and keeps looking', () => {
     const broken = script('{"@type": "JobPosting", "title": ');
     const other = script(JSON.stringify({ '@type': 'Organization', name: 'Acme' }));

@@ -28,16 +28,23 @@ export function findJobPosting(value: unknown, depth = 0): JsonObject | undefine
   return undefined;
 }
 
+/** How deep arrays are read for a title or a company; deeper ones would overflow the stack (100,000 deep). */
+const maxArrayDepth = 8;
+
 /** One line of text; of an array (as microdata gives when a property repeats), the first. */
-function text(value: unknown): string | undefined {
-  if (Array.isArray(value)) return value.map(text).find(Boolean);
+function text(value: unknown, depth = 0): string | undefined {
+  if (Array.isArray(value))
+    return depth < maxArrayDepth ? value.map((item) => text(item, depth + 1)).find(Boolean) : undefined;
   if (typeof value !== 'string') return undefined;
   const plain = htmlToPlainText(value).replace(/\s+/g, ' ').trim();
   return plain || undefined;
 }
 
-function organizationName(value: unknown): string | undefined {
-  if (Array.isArray(value)) return value.map(organizationName).find(Boolean);
+function organizationName(value: unknown, depth = 0): string | undefined {
+  if (Array.isArray(value))
+    return depth < maxArrayDepth
+      ? value.map((item) => organizationName(item, depth + 1)).find(Boolean)
+      : undefined;
   if (isObject(value)) return text(value.name) ?? text(value.legalName);
   return text(value);
 }

@@ -113,6 +113,35 @@ describe('extractMainContent: the main heading names a page without <title>', ()
     ).toBe('Night Porter');
   });
 
+  it('reads a cookie or consent class above the main content, article or body as page state, not a banner', () => {
+    // The consent check walked up to <html>: a page that remembers the visitor's choice had no title.
+    const page = (body: string, bodyClass = 'cookie-consent-accepted') =>
+      extractMainContent(`<html><head></head><body class="${bodyClass}">${body}</body></html>`).title;
+    expect(page(`<h1>Sous Chef</h1>${posting}`)).toBe('Sous Chef');
+    expect(page(`<div id="gdpr-ok"><main><h1>Sous Chef</h1>${posting}</main></div>`, '')).toBe('Sous Chef');
+    expect(page(`<div class="cookies-set"><article><h2>Sous Chef</h2>${posting}</article></div>`)).toBe(
+      'Sous Chef',
+    );
+    // A banner below them is still a banner.
+    expect(
+      page(
+        `<main><div class="cookie-banner"><h1>Before you continue</h1></div><h1>Sous Chef</h1>${posting}</main>`,
+      ),
+    ).toBe('Sous Chef');
+  });
+
+  it('skips site chrome headings only when they are the whole heading', () => {
+    for (const chrome of ['Skip to main content', 'Share this job', 'SEARCH JOBS', 'Main menu']) {
+      expect(title(`<main><h2>${chrome}</h2><h2>Night Porter</h2>${posting}</main>`), chrome).toBe(
+        'Night Porter',
+      );
+    }
+    expect(title(`<main><h2>Menu Planner</h2>${posting}</main>`)).toBe('Menu Planner');
+    expect(title(`<main><h2>Your privacy choices</h2><h2>Night Porter</h2>${posting}</main>`)).toBe(
+      'Night Porter',
+    );
+  });
+
   it('uses the <h2> only when <title> and a "Job title:" line say nothing', () => {
     expect(title(`<main><h2>About the role</h2>${posting}</main>`, '<title>Night Porter</title>')).toBe(
       'Night Porter',

@@ -25,21 +25,41 @@ const chromeContainers = [
 ].join(', ');
 /** Cookie and consent banners, by their id or class. */
 const consentBanner = /cookie|consent|gdpr/i;
-/** Headings of site chrome rather than of the posting: menus, search, sign-in, cookie banners. */
-const chromeHeading = new RegExp(
-  [
-    '^(menu|main menu|navigation|site navigation|search|search jobs|sign in|log in|skip to (main )?content',
-    'share( this job)?|similar jobs|related jobs)$',
-    '\\bcookies?\\b|\\byour privacy\\b|\\bprivacy (preferences|settings|choices)\\b',
-  ].join('|'),
-  'i',
-);
+/** Where the search for a consent banner stops: `<body class="cookie-consent-accepted">` is page state. */
+const consentSearchEnd = 'main, article, [role="main"], body';
+/** Whole headings of site chrome rather than of the posting: menus, search, sign-in, sharing, other jobs. */
+const chromeHeadings = new Set([
+  'menu',
+  'main menu',
+  'navigation',
+  'site navigation',
+  'search',
+  'search jobs',
+  'sign in',
+  'log in',
+  'skip to content',
+  'skip to main content',
+  'share',
+  'share this job',
+  'similar jobs',
+  'related jobs',
+]);
+/** Words of cookie and privacy banner headings, anywhere in the heading. */
+const privacyHeading = /\bcookies?\b|\byour privacy\b|\bprivacy (preferences|settings|choices)\b/i;
+const isChromeHeading = (text: string) => chromeHeadings.has(text.toLowerCase()) || privacyHeading.test(text);
 
-/** Whether an element sits in site chrome; a <header> counts only outside the page's main content or article. */
+/**
+ * Whether an element sits in site chrome; a <header> counts only outside the page's main content or article,
+ * and a cookie or consent id or class only below them (and below <body>).
+ */
 function inChrome(element: Element): boolean {
   if (element.closest(chromeContainers)) return true;
   if (element.closest('header') && !element.closest('main, article, [role="main"]')) return true;
-  for (let node: Element | null = element; node; node = node.parentElement) {
+  for (
+    let node: Element | null = element;
+    node && !node.matches(consentSearchEnd);
+    node = node.parentElement
+  ) {
     if (consentBanner.test(node.id) || consentBanner.test(node.getAttribute('class') ?? '')) return true;
   }
   return false;
@@ -49,7 +69,7 @@ function inChrome(element: Element): boolean {
 function firstHeading(root: ParentNode, selector: string): string | undefined {
   for (const element of root.querySelectorAll(selector)) {
     const text = clean(element.textContent);
-    if (text && !inChrome(element) && !chromeHeading.test(text) && !isPageName(text)) return text;
+    if (text && !inChrome(element) && !isChromeHeading(text) && !isPageName(text)) return text;
   }
   return undefined;
 }

@@ -60,6 +60,29 @@ describe('schema.org JobPosting as microdata', () => {
     expect(microdataFields(html)).toEqual({ title: 'Cook', company: 'Harbor Diner' });
   });
 
+  it('keeps text that reads like a tag ("Acme <b>") rather than taking it for escaped HTML', () => {
+    const html = `<div itemscope itemtype="https://schema.org/JobPosting"><meta itemprop="title" content="Chef <b>">
+      <span itemprop="hiringOrganization">Acme &lt;b&gt;</span>
+      <p itemprop="description">Use &lt;p&gt; for paragraphs and <b>bold</b> for names.</p></div>`;
+    expect(microdataFields(html)).toEqual({
+      title: 'Chef <b>',
+      company: 'Acme <b>',
+      description: 'Use <p> for paragraphs and bold for names.',
+    });
+  });
+
+  it('takes only schema.org properties: bare names and schema.org URLs, not "og:title" or other URLs', () => {
+    const html = `<div itemscope itemtype="https://schema.org/JobPosting">
+      <meta itemprop="og:title" content="Acme is hiring!"><h1 itemprop="https://schema.org/title">Chef</h1>
+      <span itemprop="https://example.org/hiringOrganization">Example</span><span itemprop="hiringOrganization">Acme</span>
+      <p itemprop="og:description">Acme is hiring!</p><p itemprop="schema:description">Cook for our guests.</p></div>`;
+    expect(microdataFields(html)).toEqual({
+      title: 'Chef',
+      company: 'Acme',
+      description: 'Cook for our guests.',
+    });
+  });
+
   it('ignores items of other types and pages without microdata', () => {
     const organization = `<div itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Acme</span></div>`;
     const lookalike = `<div itemscope itemtype="https://example.org/JobPosting"><span itemprop="title">Cook</span></div>`;
@@ -110,9 +133,61 @@ describe('schema.org JobPosting as RDFa', () => {
     ).toBeUndefined();
   });
 
+  it('takes only schema.org properties: not "og:title" inside the item, nor terms of another vocabulary', () => {
+    // Before, every prefix was dropped: og:title came first and became the title ("Acme is hiring!").
+    const ogTitle = '<meta property="og:title" content="Acme is hiring!">';
+    for (const html of [
+      `<div vocab="https://schema.org/" typeof="JobPosting">${ogTitle}<h1 property="title">Chef</h1></div>`,
+      `<div vocab="https://schema.org/" prefix="og: https://ogp.me/ns#" typeof="JobPosting">${ogTitle}
+        <h1 property="schema:title">Chef</h1></div>`,
+      `<div typeof="schema:JobPosting">${ogTitle}<h1 property="https://schema.org/title">Chef</h1></div>`,
+    ]) {
+      expect(rdfaFields(html), html).toEqual({ title: 'Chef' });
+    }
+    const otherVocabularies = `<div vocab="https://schema.org/" typeof="JobPosting"><h1 property="title">Chef</h1>
+      <p property="https://example.org/hiringOrganization">Example</p>
+      <div vocab="https://example.org/"><p property="description">Not a schema.org description.</p></div>
+      <p property="hiringOrganization">Acme</p></div>`;
+    expect(rdfaFields(otherVocabularies)).toEqual({ title: 'Chef', company: 'Acme' });
+  });
+
   it('does not take Open Graph meta tags outside the item as its properties', () => {
     const html = `<head><meta property="og:title" content="Careers"><meta property="title" content="Home"></head>
       <body vocab="https://schema.org/"><div typeof="JobPosting"><h1 property="title">Night Porter</h1></div></body>`;
     expect(rdfaFields(html)).toEqual({ title: 'Night Porter' });
+  });
+});
+
+describe('schema.org markup: property elements nested in each other', () => {
+  it('reads 4 chains of 2,500 nested itemprop="description" elements (a 340 KB page) into a bounded item', () => {
+    // Each element's value is its inner HTML, which holds every element below it again: this page came to
+    // 460 MB of strings (1 GB of memory, seconds of work). One budget of property HTML per posting bounds it.
+    const chain = `${'<div itemprop="description">x '.repeat(2500)}${'</div>'.repeat(2500)}`;
+    const html = `<div itemscope itemtype="https://schema.org/JobPosting">${chain.repeat(4)}
+      <h1 itemprop="title">Sous Chef</h1><meta itemprop="datePosted" content="2025-03-01"></div>`;
+    expect(html.length).toBeGreaterThan(340_000);
+    const node = markupJobPostings(html).microdata;
+    expect(JSON.stringify(node).length).toBeLessThan(500_000);
+    // Elements with no child elements are still read once the budget is spent, so the title after the chains is.
+    expect(node).toMatchObject({ title: 'Sous Chef', datePosted: '2025-03-01' });
+    const descriptions = (node?.description ?? []) as string[];
+    expect(descriptions[0]).toMatch(/^x <div itemprop="description">x <div/);
+    // The innermost element of each chain, and only a few of the others.
+    expect(descriptions.filter((value) => value === 'x ')).toHaveLength(4);
+    expect(descriptions.length).toBeLessThan(10);
+  });
+
+  it('still reads every property of an ordinary posting with a long description', () => {
+    const paragraph = `<p>${'Cook for our guests and keep the kitchen to food hygiene standards. '.repeat(30)}</p>`;
+    const html = `<div itemscope itemtype="https://schema.org/JobPosting"><h1 itemprop="title">Cook</h1>
+      <div itemprop="description">${paragraph.repeat(40)}<ul><li itemprop="responsibilities">Run the grill</li></ul></div>
+      <span itemprop="hiringOrganization">Harbor Diner</span></div>`;
+    const node = markupJobPostings(html).microdata;
+    expect(node).toMatchObject({
+      title: 'Cook',
+      responsibilities: 'Run the grill',
+      hiringOrganization: 'Harbor Diner',
+    });
+    expect(String(node?.description).length).toBeGreaterThan(80_000);
   });
 });

@@ -14,17 +14,25 @@ type Element = ReturnType<typeof DomUtils.findAll>[number];
 interface Syntax {
   isItem(element: Element): boolean;
   types(element: Element): string[];
+  /** The schema.org names of the element's properties; names of other vocabularies are left out. */
   properties(element: Element): string[];
   isJobPosting(element: Element): boolean;
 }
 
 const schemaOrg = /^https?:\/\/(?:www\.)?schema\.org\/?$/i;
 const schemaOrgJobPosting = /^https?:\/\/(?:www\.)?schema\.org\/JobPosting\/?$/i;
+/** "https://schema.org/title" -> "title". */
+const schemaOrgUrl = /^https?:\/\/(?:www\.)?schema\.org\/([^/?#]+)\/?$/i;
 
 const tokens = (value: string | undefined) => value?.trim().split(/\s+/).filter(Boolean) ?? [];
-/** "https://schema.org/title", "schema:title", "title" -> "title". */
-const localName = (name: string) => name.replace(/\/$/, '').replace(/^.*[/#:]/, '');
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A type as JSON-LD would write it: "https://schema.org/Organization", "schema:Organization" -> "Organization". */
+const typeName = (name: string) => name.replace(/\/$/, '').replace(/^.*[/#:]/, '');
+/**
+ * Values are read as HTML, and `htmlToPlainText` takes `&lt;b&gt;` with no real tag for HTML escaped twice.
+ * Markup values never are, so `<` is written `&#60;`: "Acme <b>" stays "Acme <b>" instead of losing "<b>".
+ */
+const literalLessThan = (html: string) => html.replace(/&lt;/g, '&#60;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&#60;').replace(/>/g, '&gt;');
 const attribute = (element: Element, name: string) => DomUtils.getAttributeValue(element, name);
 
 /** The closest value of an inherited attribute (RDFa `vocab`, `prefix`), on the element or an ancestor. */
@@ -37,10 +45,20 @@ function inherited(element: Element, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A microdata property of a schema.org item: a bare name ("title"), a schema.org URL or a "schema:" term;
+ * not "og:title" or another vocabulary's URL.
+ */
+function microdataProperty(name: string): string | undefined {
+  if (!name.includes(':')) return name;
+  return schemaOrgUrl.exec(name)?.[1] ?? /^schema:([^:]+)$/i.exec(name)?.[1];
+}
+
 const microdata: Syntax = {
   isItem: (element) => DomUtils.hasAttrib(element, 'itemscope'),
   types: (element) => tokens(attribute(element, 'itemtype')),
-  properties: (element) => tokens(attribute(element, 'itemprop')),
+  properties: (element) =>
+    tokens(attribute(element, 'itemprop')).flatMap((name) => microdataProperty(name) ?? []),
   isJobPosting: (element) =>
     microdata.isItem(element) && microdata.types(element).some((type) => schemaOrgJobPosting.test(type)),
 };
@@ -53,20 +71,27 @@ function isSchemaOrgPrefix(element: Element, prefix: string): boolean {
   return uri ? schemaOrg.test(uri) : prefix.toLowerCase() === 'schema';
 }
 
-/** An RDFa type resolved against the vocabulary: a full URL, a `schema:` term or a bare term under `vocab`. */
-function isRdfaJobPosting(element: Element, type: string): boolean {
-  if (/^https?:/i.test(type)) return schemaOrgJobPosting.test(type);
-  const prefixed = /^([\w-]+):(.+)$/.exec(type);
-  if (prefixed?.[1] && prefixed[2])
-    return prefixed[2] === 'JobPosting' && isSchemaOrgPrefix(element, prefixed[1]);
-  return type === 'JobPosting' && schemaOrg.test(inherited(element, 'vocab') ?? '');
+/**
+ * The schema.org term an RDFa name stands for, else undefined: a schema.org URL, a term whose prefix stands
+ * for schema.org ("schema:title", not "og:title") or a bare term under a schema.org `vocab`. A bare property
+ * where no `vocab` is declared at all is taken too (`bareWithoutVocab`): inside a schema.org JobPosting item
+ * no other vocabulary can have meant it.
+ */
+function rdfaSchemaOrgTerm(element: Element, name: string, bareWithoutVocab: boolean): string | undefined {
+  if (/^https?:/i.test(name)) return schemaOrgUrl.exec(name)?.[1];
+  const prefixed = /^([\w-]+):(.+)$/.exec(name);
+  if (prefixed?.[1] && prefixed[2]) return isSchemaOrgPrefix(element, prefixed[1]) ? prefixed[2] : undefined;
+  const vocab = inherited(element, 'vocab');
+  return (vocab ? schemaOrg.test(vocab) : bareWithoutVocab) ? name : undefined;
 }
 
 const rdfa: Syntax = {
   isItem: (element) => DomUtils.hasAttrib(element, 'typeof'),
   types: (element) => tokens(attribute(element, 'typeof')),
-  properties: (element) => tokens(attribute(element, 'property')),
-  isJobPosting: (element) => rdfa.types(element).some((type) => isRdfaJobPosting(element, type)),
+  properties: (element) =>
+    tokens(attribute(element, 'property')).flatMap((name) => rdfaSchemaOrgTerm(element, name, true) ?? []),
+  isJobPosting: (element) =>
+    rdfa.types(element).some((type) => rdfaSchemaOrgTerm(element, type, false) === 'JobPosting'),
 };
 
 const urlAttribute: Record<string, string> = {
@@ -84,17 +109,31 @@ const urlAttribute: Record<string, string> = {
 };
 
 /**
- * A property's value as HTML: the attribute that carries it (`content`, `datetime`, a URL), else the
- * element's inner HTML (so a description keeps its paragraphs and lists).
+ * Characters of property HTML read for one posting, its nested items included. An element's value holds the
+ * HTML of every property element inside it again, so nested property elements cost the square of their depth
+ * (2,500 nested `itemprop` divs on a 340 KB page came to 460 MB of strings). 200,000 characters is ten times
+ * the longest description kept (20,000), so no real posting reaches it.
  */
-function propertyValue(element: Element): string {
+const propertyHtmlBudget = 200_000;
+
+/**
+ * A property's value as HTML: the attribute that carries it (`content`, `datetime`, a URL), else the
+ * element's inner HTML (so a description keeps its paragraphs and lists). Once the posting's budget is
+ * spent, only elements with no child elements are still read (they cannot hold one another, so reading them
+ * all costs at most the page's length); the rest are left out (undefined).
+ */
+function propertyValue(element: Element, budget: { left: number }): string | undefined {
   const name = element.name.toLowerCase();
   const carried =
     attribute(element, 'content') ??
     (name === 'time' ? attribute(element, 'datetime') : undefined) ??
     (name === 'data' || name === 'meter' ? attribute(element, 'value') : undefined) ??
     (urlAttribute[name] ? attribute(element, urlAttribute[name] as string) : undefined);
-  return carried !== undefined ? escapeHtml(carried) : DomUtils.getInnerHTML(element);
+  if (carried !== undefined) return escapeHtml(carried);
+  if (budget.left <= 0 && element.children.some((child) => DomUtils.isTag(child))) return undefined;
+  const html = literalLessThan(DomUtils.getInnerHTML(element));
+  budget.left -= html.length;
+  return html;
 }
 
 function addProperty(item: JsonObject, name: string, value: unknown): void {
@@ -106,10 +145,15 @@ function addProperty(item: JsonObject, name: string, value: unknown): void {
 /**
  * An item as a JSON-LD-like object: `@type` and every property found under the element, down to (but not
  * into) nested items, which become nested objects when they are a property's value. A property repeated
- * becomes an array.
+ * becomes an array. The item and its nested items share one budget of property HTML (see `propertyValue`).
  */
-function readItem(element: Element, syntax: Syntax, depth = 0): JsonObject {
-  const item: JsonObject = { '@type': syntax.types(element).map(localName) };
+function readItem(
+  element: Element,
+  syntax: Syntax,
+  budget = { left: propertyHtmlBudget },
+  depth = 0,
+): JsonObject {
+  const item: JsonObject = { '@type': syntax.types(element).map(typeName) };
   const visit = (children: Element['children']) => {
     for (const child of children) {
       if (!DomUtils.isTag(child)) continue;
@@ -118,10 +162,10 @@ function readItem(element: Element, syntax: Syntax, depth = 0): JsonObject {
       if (names.length > 0) {
         const value = nested
           ? depth < 4
-            ? readItem(child, syntax, depth + 1)
+            ? readItem(child, syntax, budget, depth + 1)
             : undefined
-          : propertyValue(child);
-        if (value !== undefined) for (const name of names) addProperty(item, localName(name), value);
+          : propertyValue(child, budget);
+        if (value !== undefined) for (const name of names) addProperty(item, name, value);
       }
       if (!nested) visit(child.children);
     }

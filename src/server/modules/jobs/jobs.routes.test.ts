@@ -85,6 +85,17 @@ const specialRoutes: Record<string, (url: URL, response: ServerResponse) => void
         experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 60 },
       })}</script>`,
     ),
+  // A one-sentence JSON-LD description in front of the full posting in the page body.
+  '/short-json-ld-description.html': (_url, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org/',
+        '@type': 'JobPosting',
+        title: 'Sous Chef',
+        hiringOrganization: { '@type': 'Organization', name: 'Acme Kitchens' },
+        description: "Join Acme's kitchen in Leeds.",
+      })}</script></head><body><article><h1>Sous Chef</h1>${'<p>You will plan menus, run the pass on busy evenings and train junior chefs. Experience in a commercial kitchen is required; the salary is £31,000 with meals on shift.</p>'.repeat(2)}</article></body></html>`,
+    ),
 };
 
 /** The posting fixtures served on loopback, reachable only because the test allow-lists 127.0.0.1. */
@@ -212,6 +223,14 @@ describe('POST /api/extract-job-description', () => {
     const response = await extract(`${postingsBase}/education-only-job-posting.html`);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(noJobFoundMessage);
+  });
+
+  it('reads the posting from the page when the JSON-LD description is one sentence', async () => {
+    const response = await extract(`${postingsBase}/short-json-ld-description.html`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = extractJobResponseSchema.parse(response.json());
+    expect(data).toMatchObject({ title: 'Sous Chef', company: 'Acme Kitchens' });
+    expect(data.description).toContain('You will plan menus, run the pass on busy evenings');
   });
 
   it('reads a Greenhouse posting from its public API, replayed from a fixture', async () => {
