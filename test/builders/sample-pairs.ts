@@ -10,8 +10,8 @@ import { profileResume, type YearMonth } from '@core/analysis/resume-profile';
 import type { SuggestInput } from '@core/analysis/rewrite/suggest';
 import { scoreKeywords } from '@core/analysis/score/keywords-score';
 import { scoreSkills } from '@core/analysis/score/skills-score';
-import type { TestResume } from './resume-document';
 import { type SamplePostingName, type SampleResumeName, samplePosting } from './resume-markup';
+import type { TestResume } from './test-resume';
 
 export interface SamplePair {
   resume: SampleResumeName;

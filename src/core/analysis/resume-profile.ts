@@ -8,7 +8,7 @@ import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
 import { impliedSkills } from './taxonomy/implied-skills';
 import { englishGloss } from './text/english-gloss';
-import type { DatedRange, DegreeLevel, ResumeDocument, ResumeLine } from './types';
+import type { DatedRange, DegreeLevel, ResumeLine, ResumeText } from './types';
 
 /** Everything the scorer needs from a resume, computed once. */
 export interface ResumeProfile {
@@ -62,7 +62,7 @@ function addImpliedSkills(skills: Map<string, ResumeLine[]>): void {
  * Reads a resume once: skills by line and section, stems for keyword matching, years of experience, degree.
  * A Spanish or German resume is compared by its English reading.
  */
-export function profileResume(resume: ResumeDocument, now: YearMonth): ResumeProfile {
+export function profileResume(resume: ResumeText, now: YearMonth): ResumeProfile {
   const lines = resume.text.split('\n');
   const english = englishGloss(resume.text);
   const sectionOfLine = sectionsByLine(lines.length, resume.sections);

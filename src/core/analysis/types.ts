@@ -81,7 +81,8 @@ export interface DatedRange {
   text: string;
 }
 
-export interface ResumeDocument {
+/** A resume as the engine reads it: its text and the sections found in it (see resume-document.ts for the full model). */
+export interface ResumeText {
   text: string;
   sections: readonly DetectedSection[];
 }

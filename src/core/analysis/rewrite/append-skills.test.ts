@@ -1,10 +1,10 @@
+import { sampleResumeNames } from '@test/builders/resume-markup';
 import {
   resumeFromMarkup,
   sampleResumeFile,
   sampleResumeText,
   type TestResume,
-} from '@test/builders/resume-document';
-import { sampleResumeNames } from '@test/builders/resume-markup';
+} from '@test/builders/test-resume';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';
 import { appendSkills } from './append-skills';

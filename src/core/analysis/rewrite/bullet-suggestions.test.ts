@@ -4,7 +4,7 @@ import {
   sampleResumeText,
   type TestResume,
   trimmedLines,
-} from '@test/builders/resume-document';
+} from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import {
   lengthSuggestions,

@@ -1,4 +1,5 @@
 import { bulletVariationSchema } from '@shared/api/analysis';
+import { matchedPairs, mismatchedPairs, postingKeywords, postingOf } from '@test/builders/sample-pairs';
 import {
   resumeFromMarkup,
   resumeFromText,
@@ -6,8 +7,7 @@ import {
   sampleResumeText,
   type TestResume,
   trimmedLines,
-} from '@test/builders/resume-document';
-import { matchedPairs, mismatchedPairs, postingKeywords, postingOf } from '@test/builders/sample-pairs';
+} from '@test/builders/test-resume';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';

@@ -1,5 +1,5 @@
 import type { BulletVariation } from '@shared/api/analysis';
-import type { ResumeDocument } from '../types';
+import type { ResumeText } from '../types';
 import { type ExperienceBullet, experienceBullets } from './bullets';
 import { fitKeyword, type PreparedKeyword, prepareKeywords, supportedKeyword } from './keyword-fit';
 import { hasFigure, markWhereNumberBelongs } from './quantify';
@@ -51,7 +51,7 @@ export function variationsOf(
  * the optimizer keeps the line's marker. Deterministic; `selected` is null until the visitor picks one.
  */
 export function bulletVariations(
-  resume: ResumeDocument,
+  resume: ResumeText,
   keywords: readonly string[],
   limit = 20,
 ): BulletVariation[] {

@@ -1,15 +1,15 @@
 import {
-  resumeFromMarkup,
-  resumeFromText,
-  sampleResumeFile,
-  sampleResumeText,
-} from '@test/builders/resume-document';
-import {
   parseResumeMarkup,
   type SampleResumeName,
   sampleResume,
   sampleResumeNames,
 } from '@test/builders/resume-markup';
+import {
+  resumeFromMarkup,
+  resumeFromText,
+  sampleResumeFile,
+  sampleResumeText,
+} from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import { experienceBullets, splitMarker } from './bullets';
 

@@ -1,5 +1,5 @@
 import type { DetectedSection } from '@shared/resume';
-import type { ResumeDocument } from '../types';
+import type { ResumeText } from '../types';
 import { isActionVerb, type Tense, tenseOf } from './action-verbs';
 
 /** One achievement line of the experience or projects sections. */
@@ -71,14 +71,14 @@ function bodyRange(section: DetectedSection): [number, number] {
 }
 
 /** The bullets of each resume read, so the profile and the suggestions of one analysis read them once. */
-const bulletsOf = new WeakMap<ResumeDocument, readonly ExperienceBullet[]>();
+const bulletsOf = new WeakMap<ResumeText, readonly ExperienceBullet[]>();
 
 /**
  * The achievement lines of the experience and projects sections: lines with a bullet marker, or, in resumes
  * without markers, sentence-like lines (verb-led, 5+ words) that are not role, company or date lines.
  * A wrapped bullet is listed once, at its first line.
  */
-export function experienceBullets(resume: ResumeDocument): readonly ExperienceBullet[] {
+export function experienceBullets(resume: ResumeText): readonly ExperienceBullet[] {
   let bullets = bulletsOf.get(resume);
   if (!bullets) {
     bullets = readBullets(resume);
@@ -87,7 +87,7 @@ export function experienceBullets(resume: ResumeDocument): readonly ExperienceBu
   return bullets;
 }
 
-function readBullets(resume: ResumeDocument): ExperienceBullet[] {
+function readBullets(resume: ResumeText): ExperienceBullet[] {
   const lines = resume.text.split('\n');
   const headingLines = new Set(resume.sections.filter((s) => s.title).map((s) => s.startLine));
   const bullets: ExperienceBullet[] = [];

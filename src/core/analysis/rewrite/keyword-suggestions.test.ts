@@ -1,4 +1,4 @@
-import { resumeFromMarkup } from '@test/builders/resume-document';
+import { resumeFromMarkup } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import { keywordSuggestions } from './keyword-suggestions';
 import { buildContext } from './suggest-input';

@@ -1,4 +1,3 @@
-import { sampleResumeForms, type TestResume } from '@test/builders/resume-document';
 import {
   matchedPairs,
   mismatchedPairs,
@@ -6,6 +5,7 @@ import {
   postingOf,
   suggestInputFor,
 } from '@test/builders/sample-pairs';
+import { sampleResumeForms, type TestResume } from '@test/builders/test-resume';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';
 import { bulletVariations } from './bullet-variations';

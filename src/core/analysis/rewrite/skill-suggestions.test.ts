@@ -1,4 +1,4 @@
-import { resumeFromMarkup, type TestResume } from '@test/builders/resume-document';
+import { resumeFromMarkup, type TestResume } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import { rankSuggestions } from './ranking';
 import { skillSuggestions } from './skill-suggestions';

@@ -1,5 +1,5 @@
-import { resumeFromMarkup, sampleResumeText, type TestResume } from '@test/builders/resume-document';
 import type { SampleResumeName } from '@test/builders/resume-markup';
+import { resumeFromMarkup, sampleResumeText, type TestResume } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import { structureSuggestions } from './structure-suggestions';
 import { buildContext } from './suggest-input';

@@ -1,4 +1,4 @@
-import { resumeFromMarkup } from '@test/builders/resume-document';
+import { resumeFromMarkup } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import { buildContext, quote, stemsOf } from './suggest-input';
 

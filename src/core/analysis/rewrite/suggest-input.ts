@@ -1,6 +1,6 @@
 import type { Contact } from '@shared/resume';
 import { stemmer } from 'stemmer';
-import type { ResumeDocument, TextLine } from '../types';
+import type { ResumeText, TextLine } from '../types';
 import { type ExperienceBullet, experienceBullets } from './bullets';
 
 export interface MissingSkill {
@@ -13,7 +13,7 @@ export interface MissingSkill {
 
 export interface SuggestInput {
   /** Text and sections (splitSections output). */
-  resume: ResumeDocument;
+  resume: ResumeText;
   /** extractContact output. */
   contact: Contact;
   /** The posting's title ("Position" when unknown). */

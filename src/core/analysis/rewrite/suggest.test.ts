@@ -1,11 +1,11 @@
 import { suggestionSchema } from '@shared/api/analysis';
+import { matchedPairs, mismatchedPairs, postingOf, suggestInputFor } from '@test/builders/sample-pairs';
 import {
   resumeFromMarkup,
   sampleResumeForms,
   type TestResume,
   trimmedLines,
-} from '@test/builders/resume-document';
-import { matchedPairs, mismatchedPairs, postingOf, suggestInputFor } from '@test/builders/sample-pairs';
+} from '@test/builders/test-resume';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';

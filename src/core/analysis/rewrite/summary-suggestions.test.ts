@@ -1,4 +1,4 @@
-import { resumeFromMarkup, sampleResumeText, type TestResume } from '@test/builders/resume-document';
+import { resumeFromMarkup, sampleResumeText, type TestResume } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import { buildContext } from './suggest-input';
 import { namesTitle, summarySuggestions } from './summary-suggestions';

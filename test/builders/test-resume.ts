@@ -1,5 +1,5 @@
 /**
- * A resume as the analysis engine sees it (a `ResumeDocument`: text and sections, plus the contact), made
+ * A resume as the analysis engine sees it (a `ResumeText`: text and sections, plus the contact), made
  * through the real ingestion: `splitSections` and `extractContact` for a text, `ingestResume` for a file.
  * Works on the sample resumes of test/fixtures/documents and on inline text or markup of a test's own.
  */
