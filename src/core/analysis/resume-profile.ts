@@ -46,14 +46,18 @@ function sectionsByLine(lineCount: number, sections: readonly DetectedSection[])
 
 /**
  * A named skill shows the broader ones it cannot be used without (Amazon EC2 shows AWS): the broader skill
- * is found on the named one's lines too, so the evidence quotes them.
+ * is found on the named one's lines too, and the evidence says which skill the line names (`shownBy`), so a
+ * quoted line never seems to claim a word it does not hold.
  */
 function addImpliedSkills(skills: Map<string, ResumeLine[]>): void {
   for (const [name, lines] of [...skills]) {
     for (const broader of impliedSkills(name)) {
       const found = skills.get(broader) ?? [];
       if (!skills.has(broader)) skills.set(broader, found);
-      for (const line of lines) if (!found.some((known) => known.line === line.line)) found.push(line);
+      for (const line of lines) {
+        if (!found.some((known) => known.line === line.line))
+          found.push({ ...line, shownBy: line.shownBy ?? name });
+      }
     }
   }
 }

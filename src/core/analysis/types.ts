@@ -90,4 +90,6 @@ export interface ResumeText {
 /** Section of a resume line, for evidence. */
 export interface ResumeLine extends TextLine {
   section: ResumeSectionType | 'unsectioned';
+  /** For a skill the line shows without naming it: the skill it names instead (Angular shows TypeScript). */
+  shownBy?: string;
 }

@@ -53,6 +53,8 @@ const evidenceLineSchema = z.object({
   line: z.number().int(),
   text: z.string(),
   section: z.string().optional(),
+  /** The skill this line names when it shows the term without naming it (Angular shows TypeScript). */
+  shownBy: z.string().optional(),
 });
 export type EvidenceLine = z.infer<typeof evidenceLineSchema>;
 

@@ -43,11 +43,28 @@ describe('profileResume: implied skills', () => {
     // A line of a corpus resume (soupboss-minnie01.docx).
     const line =
       '• Use of public cloud IaaS services such as Amazon EC2 and Google GCE to replace physical infrastructure';
-    expect(resume(line).skills.get('AWS')).toEqual([{ line: 0, text: line, section: 'experience' }]);
+    expect(resume(line).skills.get('AWS')).toEqual([
+      { line: 0, text: line, section: 'experience', shownBy: 'Amazon EC2' },
+    ]);
   });
 
   it('adds the lines to those the resume has for the broader skill', () => {
     const profile = resume('Skills: AWS\nBuilt a data lake on Amazon S3');
     expect(profile.skills.get('AWS')?.map((line) => line.line)).toEqual([0, 1]);
+  });
+
+  // The evidence must never seem to claim a word the line does not hold.
+  it('says which named skill shows the implied one, through a chain too', () => {
+    const profile = resume('Built the admin console in Angular');
+    expect(profile.skills.get('TypeScript')?.[0]?.shownBy).toBe('Angular');
+    expect(profile.skills.get('JavaScript')?.[0]?.shownBy).toBe('Angular');
+  });
+
+  it('quotes a line that names the skill itself before a line that only implies it', () => {
+    const profile = resume('Built the admin console in Angular\nWrote the build tooling in TypeScript');
+    expect(profile.skills.get('TypeScript')).toEqual([
+      { line: 1, text: 'Wrote the build tooling in TypeScript', section: 'experience' },
+      { line: 0, text: 'Built the admin console in Angular', section: 'experience', shownBy: 'Angular' },
+    ]);
   });
 });

@@ -73,6 +73,22 @@ describe('analysisReport', () => {
     expect(report).toContain('- **Python** (required, weight 3)');
   });
 
+  it('says which named skill shows a skill the quoted line does not name', () => {
+    const implied = {
+      ...term('TypeScript'),
+      resumeLines: [
+        { line: 7, text: 'Built the console in Angular', section: 'experience', shownBy: 'Angular' },
+      ],
+    };
+    const withImplied = {
+      ...analysis,
+      evidence: { ...analysis.evidence, skills: { matched: [implied], missing: [] } },
+    };
+    expect(analysisReport(withImplied, 'cv.pdf')).toContain(
+      '- **TypeScript** (required, weight 3) — “Built the console in Angular” (shown by Angular)',
+    );
+  });
+
   it('shows rewrites as before and after, and guidance as text', () => {
     expect(report).toContain('   - Before: “Worked on dashboards in Tableau”');
     expect(report).toContain('   - After: “Built dashboards in Tableau”');

@@ -5,7 +5,9 @@ const quote = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function termLines(terms: readonly MatchedTerm[], withResumeLines: boolean): string[] {
   return terms.map((term) => {
-    const where = withResumeLines && term.resumeLines[0] ? ` — “${quote(term.resumeLines[0].text)}”` : '';
+    const line = withResumeLines ? term.resumeLines[0] : undefined;
+    const shownBy = line?.shownBy ? ` (shown by ${line.shownBy})` : '';
+    const where = line ? ` — “${quote(line.text)}”${shownBy}` : '';
     return `- **${term.term}** (${term.importance}, weight ${term.weight})${where}`;
   });
 }

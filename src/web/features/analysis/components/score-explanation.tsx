@@ -25,7 +25,9 @@ function TermList({ terms, found }: { terms: readonly MatchedTerm[]; found: bool
           </div>
           {found && term.resumeLines[0] && (
             <p className="mt-1 text-xs text-muted-foreground">
-              In your resume ({term.resumeLines[0].section}): “{term.resumeLines[0].text}”
+              In your resume ({term.resumeLines[0].section})
+              {term.resumeLines[0].shownBy ? `, shown by ${term.resumeLines[0].shownBy}` : ''}: “
+              {term.resumeLines[0].text}”
             </p>
           )}
           {!found && term.postingLines[0] && (
