@@ -147,6 +147,28 @@ describe('extractContact on tricky headers', () => {
     });
   });
 
+  // Resume builders print a profile as its handle with the network's name on the next or previous line.
+  it('reads a handle printed beside its network name in a Profiles block, on either side', () => {
+    const above =
+      'Profiles\njane-doe\nLinkedIn\njdoe42\nGitHub\n\nJane Doe\njane@example.com\n\nExperience\nAnalyst';
+    expect(extractContact(above)).toMatchObject({
+      name: 'Jane Doe',
+      linkedin: 'linkedin.com/in/jane-doe',
+      github: 'github.com/jdoe42',
+    });
+    const below =
+      'Jane Doe\njane@example.com\n\nProfiles\nLinkedIn\njane-doe\nGitHub\njdoe42\n\nExperience\nAnalyst';
+    expect(extractContact(below)).toMatchObject({
+      linkedin: 'linkedin.com/in/jane-doe',
+      github: 'github.com/jdoe42',
+    });
+  });
+
+  it('takes no handle from a network name beside ordinary text', () => {
+    const text = 'Jane Doe\njane@example.com\n\nSkills\nGitHub\nPython, SQL\n\nExperience\nAnalyst';
+    expect(extractContact(text).github).toBeUndefined();
+  });
+
   // PDF readers give icon-font glyphs (Font Awesome's user, mail, phone, LinkedIn icons) as private-use characters.
   it('reads details next to icon-font glyphs, spaced or glued to them', () => {
     const spaced = normalizeText(

@@ -109,14 +109,36 @@ function findProfile(
     `\\b${site}(?:-square)?${separator}(?:/?in/)?@?([\\p{L}\\p{N}_-]{2,})(?![\\p{L}\\p{N}_.@/-])`,
     'iu',
   );
+  const profileOf = (handle: string) =>
+    site === 'linkedin' ? `linkedin.com/in/${handle}` : `github.com/${handle}`;
   for (const line of lines) {
     const handle = label.exec(line)?.[1];
-    if (handle && !/^(?:profile|linkedin|github|portfolio|website|page)$/iu.test(handle)) {
-      return site === 'linkedin' ? `linkedin.com/in/${handle}` : `github.com/${handle}`;
-    }
+    if (handle && !isNetworkWord(handle)) return profileOf(handle);
   }
-  return undefined;
+  if (isOutsideHeader) return undefined;
+  // A profiles block prints each network's name on a line of its own beside its handle, all on the same side:
+  // "johndoe" / "LinkedIn" or "LinkedIn" / "johndoe". The side every network line has a handle on is the one.
+  const networks = lines.flatMap((line, index) => (networkName.test(line.trim()) ? [index] : []));
+  const at = lines.findIndex((line) => line.trim().toLowerCase() === site);
+  if (at < 0) return undefined;
+  const isAbove = networks.every((index) => handleOf(lines[index - 1]));
+  const isBelow = networks.every((index) => handleOf(lines[index + 1]));
+  const handle = isAbove ? handleOf(lines[at - 1]) : isBelow ? handleOf(lines[at + 1]) : undefined;
+  return handle ? profileOf(handle) : undefined;
 }
+
+/** A profile handle alone on its line ("johndoe", "@jdoe"). */
+function handleOf(line: string | undefined): string | undefined {
+  const handle = line?.trim().replace(/^@/u, '') ?? '';
+  return /^[\p{L}\p{N}_.-]{2,39}$/u.test(handle) && !isNetworkWord(handle) ? handle : undefined;
+}
+
+/** The name of a network as a profiles block prints it on a line of its own. */
+const networkName = /^(?:linkedin|github|gitlab|twitter|x|stack ?overflow|behance|dribbble|medium|kaggle)$/iu;
+
+/** Words that label a profile, never a handle. */
+const isNetworkWord = (word: string) =>
+  networkName.test(word) || /^(?:profiles?|portfolio|website|page|links?)$/iu.test(word);
 
 function findPortfolio(lines: string[]): string | undefined {
   for (const line of lines) {

@@ -19,7 +19,8 @@ import { cjkVocabulary, cjkWeakHeadings } from './cjk-section-headings';
 const vocabulary: Record<ResumeSectionType, string> = {
   header: `
     Contact | Contacts | Contact Information | Contact Info | Contact Details | Contact Me | Get in Touch |
-    Kontakt | Kontaktdaten | Contacto | Datos de contacto | Coordonnées | Contato`,
+    Kontakt | Kontaktdaten | Contacto | Datos de contacto | Coordonnées | Contato |
+    Profiles | Online Profiles | Social Profiles | Social Media`,
   summary: `
     Summary | Professional Summary | Career Summary | Executive Summary | Summary of Qualifications |
     Qualifications Summary | Profile | Professional Profile | Personal Profile | Career Profile |
