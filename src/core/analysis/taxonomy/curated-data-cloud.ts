@@ -284,7 +284,7 @@ export const data: Entry[] = [
   ['Forecasting', 'demand forecasting'],
   ['Mathematical optimization', 'operations research', 'optimization algorithms', 'linear programming'],
   ['Algorithms', 'algorithm design', 'algorithm development'],
-  ['Data structures', 'data structures and algorithms', 'DSA'],
+  ['Data structures', 'DSA'],
   ['Graph algorithms'],
   ['Query optimization', 'SQL tuning', 'query tuning', 'SQL optimization'],
   ['Database design', 'schema design'],

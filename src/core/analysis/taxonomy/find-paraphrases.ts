@@ -306,3 +306,47 @@ export function findParaphrases(
   });
   return mentions;
 }
+
+let practicesByVerb: Map<string, Skill> | undefined;
+
+/** Practices named by one -ing word (Mentoring, Debugging, Coaching), by the verb they come from. */
+function practiceOfVerb(base: string): Skill | undefined {
+  practicesByVerb ??= new Map(
+    allSkills()
+      .filter(
+        (skill) =>
+          /^\p{L}+ing$/u.test(skill.name) &&
+          (skill.category === 'soft' || skill.category === 'method') &&
+          !isGuarded(skill),
+      )
+      .map((skill) => [inflectionBase(skill.name.toLowerCase()), skill]),
+  );
+  return practicesByVerb.get(base);
+}
+
+/**
+ * A practice named by one -ing word is said by its verb's past tense too: "Mentored 3 junior engineers" is
+ * Mentoring, "Debugged race conditions" Debugging. Only the past tense: the base form is often a noun of
+ * another sense ("a mentor", "the edit").
+ */
+export function findPastTenses(text: string, literal: readonly SkillMention[]): SkillMention[] {
+  const named = new Set(literal.map((mention) => `${mention.line}|${mention.skill.name}`));
+  const mentions: SkillMention[] = [];
+  text.split('\n').forEach((line, lineIndex) => {
+    for (const word of line.matchAll(/\p{L}+ed\b/gu)) {
+      const skill = practiceOfVerb(inflectionBase(word[0].toLowerCase()));
+      const id = `${lineIndex}|${skill?.name}`;
+      if (!skill || named.has(id)) continue;
+      named.add(id);
+      mentions.push({
+        line: lineIndex,
+        text: line.trim(),
+        skill,
+        matched: word[0],
+        column: word.index,
+        paraphrased: true,
+      });
+    }
+  });
+  return mentions;
+}

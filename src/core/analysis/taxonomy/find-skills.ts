@@ -1,5 +1,5 @@
 import type { SkillCategory, SkillMention } from '../types';
-import { findParaphrases } from './find-paraphrases';
+import { findParaphrases, findPastTenses } from './find-paraphrases';
 import { properNameAround } from './proper-names';
 import { type IndexEntry, type PhraseNode, phraseIndex } from './taxonomy';
 import { singular, type Token, tokenize } from './tokenize';
@@ -97,6 +97,7 @@ function looksLikeName(line: string, tokens: readonly Token[], match: Match): bo
   if (gluedBefore.test(first.before) || gluedAfter.test(followingText)) return false;
   if (/^\.[\p{L}\p{N}]/u.test(line.slice(last.end))) return false;
   if (match.entry.guard === 'context') return true;
+  if (match.entry.guard === 'initials') return /^\p{Lu}+$/u.test(line.slice(first.start, last.end));
   if (lettersOf(line.slice(first.start, last.end)) !== lettersOf(match.entry.surface)) return false;
   if (match.entry.guard !== 'exact-case') return true;
   const startsSentence = match.start === 0 || /[.!?:;•*]\s*$/.test(first.before);
@@ -105,7 +106,9 @@ function looksLikeName(line: string, tokens: readonly Token[], match: Match): bo
 
 const isTechnical = (match: Match) => technical.has(match.entry.skill.category);
 const needsContext = (match: Match) =>
-  match.entry.guard === 'context' || match.entry.guard === 'exact-case+context';
+  match.entry.guard === 'context' ||
+  match.entry.guard === 'exact-case+context' ||
+  match.entry.guard === 'initials';
 /** A list line ("• Go", "Languages: Go, Rust") is short: its neighbours may vouch for it. */
 const maxListLineTokens = 6;
 
@@ -142,9 +145,16 @@ function vouchedMatches(perLine: readonly LineMatches[], index: number): Match[]
     other?.matches.some((m) => isTechnical(m) && !m.entry.guard) === true;
   const isListLine = tokens.length <= maxListLineTokens;
   const neighbourVouches = isListLine && (hasAnchor(perLine[index - 1]) || hasAnchor(perLine[index + 1]));
+  const initials = matches.filter((m) => m.entry.guard === 'initials');
+  /** Initials of another skill in the same sentence ("AP/AR"); "AP Calculus and AP Statistics" has none. */
+  const hasOtherInitials = (match: Match) =>
+    initials.some(
+      (other) => other.entry.skill !== match.entry.skill && sentenceOfMatch(other) === sentenceOfMatch(match),
+    );
   return matches.filter((match) => {
     if (!needsContext(match)) return true;
     const sentence = sentenceOfMatch(match);
+    if (match.entry.guard === 'initials') return hasOtherInitials(match);
     return anchored.has(sentence) || (guardedCount.get(sentence) ?? 0) > 1 || neighbourVouches;
   });
 }
@@ -193,7 +203,9 @@ export function findSkills(
       });
     }
   });
-  return [...mentions, ...findParaphrases(blanked.join('\n'), mentions, { roleTitles })];
+  const paraphrases = findParaphrases(blanked.join('\n'), mentions, { roleTitles });
+  const said = [...mentions, ...paraphrases];
+  return [...said, ...findPastTenses(blanked.join('\n'), said)];
 }
 
 /** The skills of a text's English reading, quoted with the lines as written; `matched` is the English reading. */

@@ -6,5 +6,8 @@
  * - 'exact-case+context': written exactly as the name, and another technical skill on the same line
  *   ("Python, Go and Rust"; "Chef, Puppet or Ansible").
  * - 'context': any case, but another technical skill on the same line ("bash, zsh and Python").
+ * - 'initials': the glued reading of a name of single letters (A/P read as "AP"), which other initials share
+ *   (AP is also Advanced Placement, Associated Press, an access point): written in capitals, and only beside
+ *   other such initials in the sentence ("AP/AR", "AP and AR"). Given by the index, never in skills.json.
  */
-export type Guard = 'exact-case' | 'exact-case+context' | 'context';
+export type Guard = 'exact-case' | 'exact-case+context' | 'context' | 'initials';

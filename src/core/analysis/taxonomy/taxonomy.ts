@@ -52,7 +52,9 @@ function buildIndex(): void {
     const entry: IndexEntry = guard ? { skill, surface, guard } : { skill, surface };
     if (words.length > 1) words[words.length - 1] = singular(words[words.length - 1] as string);
     insert(words, entry);
-    if (words.length > 1) insert([words.join('')], entry);
+    const isInitials = words.every((word) => word.length === 1);
+    if (words.length > 1)
+      insert([words.join('')], isInitials ? { skill, surface, guard: 'initials' } : entry);
     const key = phraseKey(surface);
     if (!byKey.has(key)) byKey.set(key, skill);
   }
