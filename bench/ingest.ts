@@ -23,14 +23,18 @@
  * counts as right only when we find nothing. Placeholder resumes (template filler) are counted: their
  * contact lines are still printed text to read.
  *
+ * Entries: the resume document (`buildResumeDocument`) of each resume labelled in `bench/labels/entries.json`,
+ * its entries (roles, degrees, projects) against the labels, per field (title, organisation, dates), precision and
+ * recall; the matching rule is in `entry-score.ts`. Timing: `buildResumeDocument` per resume, median of the runs.
+ *
  * `--misses`: per resume of the tuning half only, the labelled sections not found, the detected sections that
- * matched no label, the contact fields we got wrong, and the slowest tuning file per type. Nothing is ever
- * printed about a single check-half file.
+ * matched no label, the contact fields we got wrong, the entry fields we got wrong, and the slowest tuning file
+ * per type. Nothing is ever printed about a single check-half file.
  *
  * `--smoke`: one tuning file per type, one timed run each, to prove the benchmark works end to end; its
  * figures are marked "(smoke: not a measurement)".
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extractContact } from '@core/ingest/contact';
@@ -40,12 +44,14 @@ import { readDocx } from '@core/ingest/read-docx';
 import { readPdf } from '@core/ingest/read-pdf';
 import { readText } from '@core/ingest/read-text';
 import { splitSections } from '@core/ingest/sections';
+import { buildResumeDocument } from '@core/resume/build-document';
 import type { DetectedSection, ResumeFileType, ResumeSectionType } from '@shared/resume';
 import { resumeSectionTypes } from '@shared/resume';
 import { showMisses, smoke, smokeNote } from './bench-flags';
 import { halfHeading, halfLine, meanPercent, percentOf } from './by-half';
 import { corpusDir, requireCorpus } from './corpus-dir';
 import { type Half, halfOf, isTuning } from './corpus-split';
+import { type EntryScore, entryFields, type LabelledEntry, scoreEntries } from './entry-score';
 
 requireCorpus();
 
@@ -61,6 +67,12 @@ interface Label {
 const labels: Record<string, Label> = JSON.parse(
   readFileSync(path.join(corpusDir, 'labels.json'), 'utf8'),
 ).resumes;
+
+/** Hand-made entry labels (bench/labels/README.md); resumes without a record there are not scored for entries. */
+const entriesFile = path.join(import.meta.dirname, 'labels', 'entries.json');
+const entryLabels: Record<string, { entries: LabelledEntry[] }> = existsSync(entriesFile)
+  ? JSON.parse(readFileSync(entriesFile, 'utf8')).resumes
+  : {};
 
 type Reader = (bytes: Uint8Array) => ExtractedText | Promise<ExtractedText>;
 const readers: Record<ResumeFileType, Reader> = { pdf: readPdf, docx: readDocx, txt: readText };
@@ -164,6 +176,14 @@ async function measureResume(kind: ResumeFileType, file: string) {
     contactTimes.push(performance.now() - started);
   }
   const contact = extractContact(text, sections);
+  const documentTimes: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    buildResumeDocument({ text, sections, contact });
+    documentTimes.push(performance.now() - started);
+  }
+  const document = buildResumeDocument({ text, sections, contact });
+  const entryLabel = entryLabels[file];
   return {
     file,
     kind,
@@ -171,6 +191,8 @@ async function measureResume(kind: ResumeFileType, file: string) {
     totalMs: median(totals),
     sectionsMs: median(sectionTimes),
     contactMs: median(contactTimes),
+    documentMs: median(documentTimes),
+    entries: entryLabel ? scoreEntries(entryLabel.entries, document) : undefined,
     ...scoreSections(label.sections, sections),
     typesPresent: typesPresent(label.sections, sections),
     contact,
@@ -207,6 +229,10 @@ for (const kind of kinds) {
 const contactMs = results.map((row) => row.contactMs);
 console.log(
   `extractContact: median ${median(contactMs).toFixed(2)} ms, p95 ${quantile(contactMs, 0.95).toFixed(2)} ms per resume`,
+);
+const documentMs = results.map((row) => row.documentMs);
+console.log(
+  `buildResumeDocument: median ${median(documentMs).toFixed(2)} ms, p95 ${quantile(documentMs, 0.95).toFixed(2)} ms per resume`,
 );
 
 const sections = results.flatMap((row) => row.scores.map((score) => ({ ...score, half: row.half })));
@@ -261,6 +287,42 @@ for (const field of contactFields) {
   );
 }
 
+const scored = results.flatMap((row) => (row.entries ? [{ ...row, entries: row.entries }] : []));
+if (scored.length > 0) {
+  console.log(
+    `\n${halfHeading(`Entries against bench/labels/entries.json (precision / recall)${smokeNote}`, scored, 'resumes')}`,
+  );
+  const sum = (rows: typeof scored, pick: (score: EntryScore) => number) =>
+    rows.reduce((total, row) => total + pick(row.entries), 0);
+  const ratio = (part: number, whole: number) => (whole === 0 ? '-' : (part / whole).toFixed(3));
+  console.log(
+    halfLine('entries labelled / found / paired', scored, (rows) =>
+      [
+        sum(rows, (score) => score.labelledEntries),
+        sum(rows, (score) => score.foundEntries),
+        sum(rows, (score) => score.pairs),
+      ].join(' / '),
+    ),
+  );
+  for (const field of entryFields) {
+    console.log(
+      halfLine(`${field}: precision / recall`, scored, (rows) => {
+        const precision = ratio(
+          sum(rows, (score) => score.fields[field].correct),
+          sum(rows, (score) => score.fields[field].found),
+        );
+        const recall = ratio(
+          sum(rows, (score) => score.fields[field].recalled),
+          sum(rows, (score) => score.fields[field].labelled),
+        );
+        return `${precision} / ${recall}`;
+      }),
+    );
+  }
+} else {
+  console.log(`\nEntries: no labels at ${entriesFile} for these resumes: nothing scored.`);
+}
+
 if (showMisses) {
   console.log('\nMisses, tuning half only');
   const tuning = results.filter((row) => row.half === 'tuning');
@@ -271,7 +333,8 @@ if (showMisses) {
   for (const row of tuning) {
     const missed = row.scores.filter((score) => !score.found);
     const wrongContact = contactFields.filter((field) => !row.contactRight[field]);
-    if (missed.length + row.unmatched.length + wrongContact.length === 0) continue;
+    const entryMisses = row.entries?.misses ?? [];
+    if (missed.length + row.unmatched.length + wrongContact.length + entryMisses.length === 0) continue;
     const label = labels[row.file] as Label;
     console.log(`  ${row.file}`);
     for (const score of missed) console.log(`    missed ${score.type} "${score.heading ?? '(no heading)'}"`);
@@ -280,6 +343,10 @@ if (showMisses) {
     for (const field of wrongContact)
       console.log(
         `    ${field}: found ${JSON.stringify(row.contact[field] ?? null)}, labelled ${JSON.stringify(label.contact[field])}`,
+      );
+    for (const miss of entryMisses)
+      console.log(
+        `    entry ${miss.section} ${miss.field}: found ${JSON.stringify(miss.found)}, labelled ${JSON.stringify(miss.labelled)}`,
       );
   }
 }

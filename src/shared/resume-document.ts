@@ -25,8 +25,12 @@ export const yearMonthSchema = z.object({
 export type DocumentYearMonth = z.infer<typeof yearMonthSchema>;
 
 export const dateRangeSchema = z.object({
-  /** The range as printed, e.g. "03/2016 - 05/2019", "2014–2018", "Jun 2019 – Present". */
+  /**
+   * The dates as printed, e.g. "03/2016 - 05/2019", "2014–2018", "Jun 2019 – Present", "Summer 2019", "2017";
+   * without words printed before them ("Expected May 2026" is "May 2026").
+   */
   text: z.string(),
+  /** Absent for a single date ("2017", a graduation): a single date is when the entry ended. */
   start: yearMonthSchema.optional(),
   /** Absent with `isCurrent` ("Present", "Current", "至今") or when no end is printed. */
   end: yearMonthSchema.optional(),
@@ -34,12 +38,23 @@ export const dateRangeSchema = z.object({
 });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
-/** A line of text: an achievement bullet or a plain line (a paragraph, a course list, a note). */
+/**
+ * How many lines of the source text an item spans from its `line`, blank lines between included, when more than
+ * one: a bullet the PDF wrapped over two lines, a skills list printed one skill a line. Absent for one line (and
+ * for an item that is not in the text, `line` -1).
+ */
+const lineCountSchema = z.number().int().min(2).optional();
+
+/**
+ * A line of text: an achievement bullet or a plain line (a paragraph, a course list, a note). `text` is the
+ * printed line without its bullet marker (`isBullet` says there was one), its wrapped lines joined by a space.
+ */
 export const documentLineSchema = z.object({
   kind: z.literal('line'),
   text: z.string(),
   isBullet: z.boolean(),
   line: z.number().int().min(-1),
+  lineCount: lineCountSchema,
 });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 
@@ -52,7 +67,10 @@ export const entrySchema = z.object({
   organisation: z.string().optional(),
   location: z.string().optional(),
   dates: dateRangeSchema.optional(),
-  /** The header lines as printed, for renderers that keep the person's own layout and for traceability. */
+  /**
+   * The header lines as printed (trimmed, one a source line, wrapped ones each on their own), for renderers that
+   * keep the person's own layout and for traceability.
+   */
   headerLines: z.array(z.object({ text: z.string(), line: z.number().int().min(-1) })),
   lines: z.array(documentLineSchema),
 });
@@ -63,9 +81,13 @@ export const skillGroupSchema = z.object({
   kind: z.literal('skills'),
   label: z.string().optional(),
   skills: z.array(z.string()),
-  /** How the list was separated as printed (", ", " | ", " • "), so a renderer writes it the same way. */
+  /**
+   * How the list was separated as printed (", ", " | ", " • "), so a renderer writes it the same way; "\n" for a
+   * list printed one skill a line.
+   */
   separator: z.string(),
   line: z.number().int().min(-1),
+  lineCount: lineCountSchema,
 });
 export type SkillGroup = z.infer<typeof skillGroupSchema>;
 

@@ -1,4 +1,6 @@
+import { buildResumeDocument } from '@core/resume/build-document';
 import type { Contact, DetectedSection, ResumeFileType } from '@shared/resume';
+import type { ResumeDocument } from '@shared/resume-document';
 import { extractContact } from './contact';
 import type { ExtractedText } from './extracted-text';
 import { sanitizeFileName } from './file-name';
@@ -19,6 +21,8 @@ export interface IngestedResume {
   warnings: string[];
   sections: DetectedSection[];
   contact: Contact;
+  /** The resume document built from the text, its sections and contact (see core/resume/build-document). */
+  document: ResumeDocument;
 }
 
 export const mimeTypeOf: Record<ResumeFileType, string> = {
@@ -35,7 +39,8 @@ const readers: Record<ResumeFileType, (bytes: Uint8Array) => ExtractedText | Pro
 
 /**
  * An uploaded resume, checked and read: type decided from the bytes (a name/content mismatch, macros,
- * scripts or an oversized file throw AppError with the spec's messages), text in reading order, sections, contact.
+ * scripts or an oversized file throw AppError with the spec's messages), text in reading order, sections, contact,
+ * and the resume document they make.
  */
 export async function ingestResume({
   bytes,
@@ -49,6 +54,7 @@ export async function ingestResume({
   const extracted = await readers[kind](bytes);
   const text = normalizeText(extracted.text);
   const sections = splitSections(text);
+  const contact = extractContact(text, sections);
   return {
     fileName: safeName,
     fileType: kind,
@@ -58,6 +64,7 @@ export async function ingestResume({
     pages: extracted.pages,
     warnings: extracted.warnings,
     sections,
-    contact: extractContact(text, sections),
+    contact,
+    document: buildResumeDocument({ text, sections, contact }),
   };
 }

@@ -52,6 +52,58 @@ describe('normalizeText', () => {
     );
   });
 
+  // Font Awesome 5+ and Material Design Icons sit in the supplementary private-use planes.
+  it('drops supplementary private-use icon glyphs as it drops the others', () => {
+    expect(normalizeText('Jane Doe \u{F0E0} jane@doe.com \u{F0095}(555) 555-0100 \u{100001}')).toBe(
+      'Jane Doe jane@doe.com (555) 555-0100',
+    );
+    expect(normalizeText('\u{F0001} Led the team')).toBe('• Led the team');
+  });
+
+  // An icon opening a line of contact details is no bullet: the detail stays, alone.
+  it('drops an icon glyph that opens a line before a contact detail', () => {
+    expect(
+      normalizeText('\uF0E0 jo@x.com\n\uF095 +1 415 555 0142\n\uF08C linkedin.com/in/jodoe\n\uF09B jodoe-42'),
+    ).toBe('jo@x.com\n+1 415 555 0142\nlinkedin.com/in/jodoe\njodoe-42');
+    expect(normalizeText('\uF0B7 Education')).toBe('• Education');
+  });
+
+  // A PDF font that lies about its encoding gives an icon as the Latin-1 letter of its code's low byte.
+  it('drops a lone Latin-1 letter or symbol standing before a contact detail', () => {
+    expect(normalizeText('# Andrew Fantino | andrew.fantino@gmail.com | ï andrew-fantino | § afantino')).toBe(
+      '# Andrew Fantino | andrew.fantino@gmail.com | andrew-fantino | afantino',
+    );
+    expect(normalizeText('ð apennyworth\n§ apennyworth\nÕ www.johndoe.com\nþ (123) 456-7890')).toBe(
+      'apennyworth\napennyworth\nwww.johndoe.com\n(123) 456-7890',
+    );
+    expect(normalizeText('jane@x.com ï jane-doe  § github.com/jd')).toBe(
+      'jane@x.com jane-doe  github.com/jd',
+    );
+  });
+
+  it('keeps Latin-1 letters and symbols that are text', () => {
+    for (const text of [
+      'Stage effectué à Paris',
+      'à demain',
+      'Écrivez-moi à jean@x.fr',
+      'é 555 0100 1234',
+      '§ 823 BGB',
+      '© 2024 Jane Doe',
+      'Ñandú Corp',
+      'Dean’s List · Fall 2019',
+      '« jane@x.com »',
+      'ïandrew-fantino',
+      'Jane ï Doe',
+    ])
+      expect(normalizeText(text)).toBe(text);
+  });
+
+  // A full-width colon read as Windows-1252 whose last byte was lost: "ï¼" (anonymised resume exports).
+  it('restores a full-width colon whose last byte was lost', () => {
+    expect(normalizeText('Company Name ï¼ City , State')).toBe('Company Name ： City , State');
+    expect(normalizeText('Company Name ï¼\u009A City')).toBe('Company Name ： City');
+  });
+
   it('turns odd spaces into plain spaces and removes invisible and control characters', () => {
     expect(normalizeText('New\u00A0York\u2009City')).toBe('New York City');
     expect(normalizeText('zero\u200Bwidth\u200D join\uFEFF soft\u00ADhyphen')).toBe(
@@ -100,6 +152,13 @@ describe('normalizeText', () => {
       '\u00AD',
       '\u200B',
       '\uF0B7',
+      '\u{F0E0}',
+      'ï ',
+      '§ ',
+      ' | ',
+      'jo@x.com',
+      'jo-doe',
+      'ï¼',
       '\uFB01',
       'Â',
       'â€',

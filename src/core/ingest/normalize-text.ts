@@ -28,6 +28,9 @@ const oddHyphens = /[\u2010\u2011]/g;
 // Private-use code points (and the replacement character): pdf.js gives these for glyphs of symbol and icon
 // fonts (Wingdings bullets, phone and mail icons) it cannot map to text.
 const symbolGlyph = '\\uE000-\\uF8FF\\uFFFD';
+// The supplementary private-use planes (U+F0000 and up: Font Awesome 5+, Material Design Icons) are read as the
+// first private-use character, so one rule handles every icon glyph.
+const supplementaryPrivateUse = /[\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
 const symbolGlyphs = new RegExp(`[${symbolGlyph}]`);
 const symbolRun = new RegExp(`[ \\t]*[${symbolGlyph}]+[ \\t]*`, 'g');
 
@@ -59,7 +62,11 @@ export function normalizeText(text: string): string {
 }
 
 function normalizeOnce(text: string): string {
-  const cleaned = text.normalize('NFC').replace(invisibles, '').replace(c0Controls, '');
+  const cleaned = text
+    .normalize('NFC')
+    .replace(invisibles, '')
+    .replace(c0Controls, '')
+    .replace(supplementaryPrivateUse, '\uE000');
   const unified = repairMojibake(cleaned)
     .replace(/\r\n?|[\f\v\u0085\u2028\u2029]/g, '\n')
     .replace(c1Controls, '')
@@ -74,7 +81,14 @@ function normalizeOnce(text: string): string {
 }
 
 function normalizeLine(text: string): string {
-  const line = stripSymbols(text.replace(strayMojibake, (match) => (match.endsWith('â€') ? '\u201D' : '')));
+  const line = stripIconLetters(
+    stripSymbols(
+      text
+        .replace(strayMojibake, (match) => (match.endsWith('â€') ? '\u201D' : ''))
+        .replace(strayFullWidthColon, '\uFF1A')
+        .replace(leadingIconBeforeDetail, '$1'),
+    ),
+  );
   const bullet = bulletAtStart.exec(line);
   if (!bullet) return line.trimEnd();
   const rest = line.slice(bullet[0].length).trimEnd();
@@ -94,6 +108,39 @@ function stripSymbols(line: string): string {
     rest.replace(symbolRun, (match, offset: number) => (offset + match.length === rest.length ? '' : ' '))
   );
 }
+
+// Icon glyphs of a font that lies about its encoding come out as the Latin-1 character of their code's low byte
+// ("ï" for a LinkedIn icon, "§" for GitHub, "ð" for a handle): a lone such character standing as its own word
+// (at the line's start, after a separator or a wide gap, or after another contact detail) right before a
+// contact detail (email, phone, web address, handle) is an icon, never text. "à", "è" and "é" are words of their
+// own in French, Italian and Portuguese, and "·" and "«»" are punctuation: they always stay.
+const iconLetter =
+  '[\\u00A1-\\u00AA\\u00AC-\\u00B6\\u00B8-\\u00BA\\u00BC-\\u00DF\\u00E1-\\u00E7\\u00EA-\\u00FF]';
+const contactDetail = [
+  '[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+',
+  '\\+?\\(?\\d[\\d ().-]{5,}\\d',
+  '(?:https?://|www\\.)\\S+',
+  '[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|org|net|io|dev|me|co|ai|app|in|uk|de|ca)(?:/\\S*)?',
+  // A handle: one word of ASCII letters, digits, ".", "_" or "-" that starts in lower case or holds one of
+  // ".", "_", "-" ("afantino", "andrew-fantino", "J_Doe"; not "Education"), ending the line or a part of it.
+  '@?(?:[a-z0-9][A-Za-z0-9]*[A-Za-z][A-Za-z0-9._-]*|[A-Za-z0-9]+[._-][A-Za-z0-9._-]*[A-Za-z0-9])(?=\\s*(?:$|[|•·,;]|\\s{2}))',
+].join('|');
+/** Icon glyphs opening a line before a contact detail: an icon, not a bullet ("\uF0E0 jo@x.com"). */
+const leadingIconBeforeDetail = new RegExp(`^([ \\t]*)[${symbolGlyph}]+[ \\t]*(?=(?:${contactDetail}))`, 'u');
+const iconBeforeDetail = new RegExp(
+  `(^|[|•·,;]|\\s{2}|[@/\\d][^\\s]*\\s)([ \\t]*)((?:${iconLetter}[ \\t]+)+)(?=(?:${contactDetail}))`,
+  'gu',
+);
+
+/** Lone Latin-1 icon letters right before a contact detail dropped ("| ï andrew-fantino" gives "| andrew-fantino"). */
+function stripIconLetters(line: string): string {
+  if (!/[\u00A1-\u00FF]/u.test(line)) return line;
+  return line.replace(iconBeforeDetail, (_match, before: string, space: string) => before + space);
+}
+
+// What a full-width colon ("：", bytes EF BC 9A) leaves when read as Windows-1252 and its last byte is lost:
+// "Company Name ï¼ City" (anonymised resume exports).
+const strayFullWidthColon = /ï¼(?=\s|$)/gu;
 
 // Mojibake: UTF-8 text once decoded as Windows-1252 ("â€™" for "’", "Ã©" for "é", "Â" before a no-break space),
 // common in documents exported from web forms. A lead byte and its continuation bytes decode back to one character.

@@ -102,4 +102,42 @@ describe('orderBlocks', () => {
     const text = read(boxes, true);
     expect(text.slice(0, 4)).toEqual(['Jane Doe', 'Product Manager', '', 'Berlin, Germany']);
   });
+
+  // A designed resume: a sidebar on the left (profiles, contact details, skills), the name atop the right column.
+  it('reads the column holding the name first, whatever its side', () => {
+    const sidebar = lines(
+      [
+        'Profiles',
+        'johndoe',
+        'LinkedIn',
+        'Contact',
+        'john@doe.com',
+        '+1 415 555 0142',
+        'Skills',
+        'Python',
+        'Go',
+      ],
+      40,
+      60,
+      20,
+    );
+    const main = [
+      box('John Doe', 220, 70, 26),
+      box('Senior Software Engineer', 220, 96, 13),
+      ...lines(
+        Array.from({ length: 16 }, (_, i) =>
+          i === 0 ? 'EXPERIENCE' : `Built services and pipelines for teams ${i}`,
+        ),
+        220,
+        130,
+      ),
+    ];
+    const text = read([...sidebar, ...main], true);
+    expect(text.slice(0, 2)).toEqual(['John Doe', 'Senior Software Engineer']);
+    expect(text.indexOf('Built services and pipelines for teams 15')).toBeLessThan(text.indexOf('Profiles'));
+    // Not on a later page, and not when nothing stands out as a name: the left column first, as before.
+    expect(read([...sidebar, ...main], false)[0]).toBe('Profiles');
+    const plain = [...sidebar, box('John Doe', 220, 70), ...main.slice(1)];
+    expect(read(plain, true)[0]).toBe('Profiles');
+  });
 });

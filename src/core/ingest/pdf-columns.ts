@@ -11,6 +11,9 @@ import { marginCut, trimBottom, trimTop } from './pdf-splits';
  * counts (a name and title beside a block of contact details).
  * A margin is not a column: a side whose lines mostly sit on the baselines of the other side (dates or labels
  * left of each entry, dates and places flush right, the cells of a table) is read row by row with it.
+ * The name comes first: on the first page, the column holding the name (the largest text at the top of the
+ * page) is read before the other one, so a sidebar on the left (profiles, contact details, skills) follows the
+ * name's column instead of coming before the name.
  */
 export function orderBlocks(
   boxes: readonly TextBox[],
@@ -19,8 +22,33 @@ export function orderBlocks(
   if (boxes.length === 0) return [];
   // A page of thousands of fragments (a chart, a scanned page's hidden OCR layer) is read as it comes.
   if (boxes.length > MAX_LAYOUT_BOXES) return [[...boxes]];
-  const context = { minBand: MIN_BAND_FRACTION * height(extent(boxes)), size: page.bodySize };
+  const context = {
+    minBand: MIN_BAND_FRACTION * height(extent(boxes)),
+    size: page.bodySize,
+    name: page.isFirstPage ? nameBox(boxes, page.bodySize) : undefined,
+  };
   return layout([...boxes], context, { depth: 0, isPageTop: page.isFirstPage });
+}
+
+/** The name is printed larger than this many times the body text. */
+const NAME_SIZE_RATIO = 1.4;
+/** ...within this share of the page's text height from its top. */
+const NAME_TOP_FRACTION = 0.3;
+
+/**
+ * The box of the person's name on the first page: the largest text (at least 1.4 times the body size, with
+ * letters) in the top part of the page's text, the topmost of equals.
+ */
+function nameBox(boxes: readonly TextBox[], bodySize: number): TextBox | undefined {
+  const { top, bottom } = extent(boxes);
+  const limit = top + NAME_TOP_FRACTION * (bottom - top);
+  let best: TextBox | undefined;
+  for (const box of boxes) {
+    if (box.size < NAME_SIZE_RATIO * bodySize || box.y > limit || !/\p{L}{2}/u.test(box.str)) continue;
+    if (!best || box.size > best.size + 0.01 || (Math.abs(box.size - best.size) <= 0.01 && box.y < best.y))
+      best = box;
+  }
+  return best;
 }
 
 interface Context {
@@ -28,6 +56,8 @@ interface Context {
   minBand: number;
   /** Font size of the page's body text. */
   size: number;
+  /** The person's name on the first page (see `nameBox`). */
+  name: TextBox | undefined;
 }
 
 interface Region {
@@ -59,10 +89,13 @@ function layout(boxes: TextBox[], context: Context, region: Region): TextBox[][]
     findColumns(boxes, context) ?? (region.isPageTop ? findHeaderColumns(boxes, context) : undefined);
   if (!split) return [boxes];
   const depth = region.depth + 1;
+  // The column holding the name is read first (a sidebar on the left waits for it).
+  const isNameRight = context.name !== undefined && split.right.includes(context.name);
+  const columns = isNameRight ? [split.right, split.left] : [split.left, split.right];
   return [
     ...layout(split.above, context, { depth, isPageTop: region.isPageTop }),
-    ...[split.left, split.right, split.below].flatMap((part) =>
-      layout(part, context, { depth, isPageTop: false }),
+    ...[...columns, split.below].flatMap((part) =>
+      layout(part, context, { depth, isPageTop: isNameRight && part === split.right && region.isPageTop }),
     ),
   ].filter((part) => part.length > 0);
 }

@@ -109,6 +109,24 @@ describe('readPdf reading order', () => {
     ]);
   });
 
+  // A designed resume whose left sidebar starts higher than the name: the name's column is read first.
+  it('reads the column holding the name first when the sidebar on the left starts above it', async () => {
+    const sidebar = ['Profiles', 'johndoe', 'LinkedIn', 'Contact', 'john@doe.com', 'Skills', 'Python', 'Go'];
+    const text = await textOf([
+      [
+        ...stackedLines(sidebar, { x: 40, top: 50, pitch: 18 }),
+        { text: 'John Doe', x: 220, y: 70, size: 26, font: 'Helvetica-Bold' },
+        { text: 'Senior Software Engineer', x: 220, y: 96, size: 13 },
+        ...stackedLines(['EXPERIENCE', ...paragraph(16, '• Built the fraud detection pipeline')], {
+          x: 220,
+          top: 130,
+        }),
+      ],
+    ]);
+    expect(linesOf(text).slice(0, 2)).toEqual(['John Doe', 'Senior Software Engineer']);
+    expectLinesInOrder(text, ['John Doe', 'EXPERIENCE', ...sidebar]);
+  });
+
   /** A name across the page, a title centred under it at `titleY`, then a sidebar and a main column. */
   const titledPage = (titleY: number): PdfText[] => [
     { text: 'CATHERINE STARK', x: 120, y: 60, size: 32, font: 'Helvetica-Bold' },

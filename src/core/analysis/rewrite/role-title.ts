@@ -25,6 +25,12 @@ const bareWord = (word: string) =>
     .replace(/[^\p{L}]/gu, '')
     .replace(/s$/u, '');
 
+/** Whether a word is a role noun, singular or plural ("Nurse", "engineers"). */
+export function isRoleNoun(word: string): boolean {
+  const bare = bareWord(word);
+  return bare.length > 0 && roleNouns.has(bare);
+}
+
 /** Whether the word at `at` names a role; "Engineer/Developer" is two words. */
 function isRoleAt(words: readonly string[], at: number): boolean {
   const word = words[at] ?? '';

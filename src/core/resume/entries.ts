@@ -1,0 +1,295 @@
+import type { DocumentLine, Entry, SectionItem } from '@shared/resume-document';
+import { type FoundDates, findDates, findSplitRange } from './date-range';
+import { type EntrySectionType, labelledOrganisation, parseEntryHeader } from './entry-header';
+import { isPlace, namesDegree, namesOrganisation, namesRole, startsWithActionVerb } from './header-words';
+import type { TextUnit } from './wrapped-lines';
+
+/** An entry's header is at most this many printed lines (wrapped lines count once). */
+const MAX_HEADER_UNITS = 3;
+/** A header line has at most this many words. */
+const MAX_HEADER_WORDS = 16;
+/** The layout of a section's first entry puts at most this many header lines before its date line. */
+const MAX_LINES_BEFORE_DATES = 3;
+
+const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+/** "GPA: 3.7", "Relevant coursework: …": a labelled detail line (not "Bachelor of Science : Accounting"). */
+const labelled = /^[\p{L}][\p{L}\p{N} &'’/.-]{0,30}[\p{L}\p{N}.)]:\s*\S/u;
+/** Two sentences in one line: prose, not a header ("St. Brendan", "Corp. Austin" are no sentence end). */
+const prose = /\b\p{Ll}{3,}[.!?]\s+\p{Lu}\p{Ll}/u;
+/** An abbreviation that may end a header ("Co.", "Inc.", "B.S.", "Jr."). */
+const abbreviationEnd = /(?:\b\p{L}{1,4}\.|\b(?:\p{Lu}\.){1,3})$/u;
+
+interface UnitInfo {
+  unit: TextUnit;
+  /** The dates the line prints (a range cut by its end included). */
+  dates: FoundDates | undefined;
+  isAnchor: boolean;
+  isHeaderLike: boolean;
+}
+
+/** Every word of four letters or more capitalised: a name or a title ("Volunteer Swim Coach"), no sentence. */
+const isTitleCase = (text: string) =>
+  text
+    .split(/\s+/u)
+    .filter((word) => /\p{L}{4}/u.test(word))
+    .every((word) => /^[^\p{L}]*\p{Lu}/u.test(word));
+
+/**
+ * A line led by an action verb that names no role or organisation and is not written in title case: an
+ * achievement ("Built the …"), not a title ("Volunteer Swim Coach").
+ */
+function isAchievement(text: string): boolean {
+  return (
+    startsWithActionVerb(text) &&
+    wordCount(text) >= 3 &&
+    !namesRole(text) &&
+    !namesOrganisation(text) &&
+    !isTitleCase(text)
+  );
+}
+
+/** A short line that can be part of an entry's header: no sentence, no label, no achievement. */
+function isHeaderLike(unit: TextUnit, type: EntrySectionType): boolean {
+  const text = unit.text;
+  if (unit.kind !== 'plain' || wordCount(text) > MAX_HEADER_WORDS || prose.test(text)) return false;
+  // A label with nothing after it ("description -", "Details:") is no header.
+  if (/^[\p{L} ]{1,30}[-:：]$/u.test(text.trim())) return false;
+  // A page number ("1/2", "- 2 -") or a rule is no header.
+  if (!/\p{L}[^\p{L}]*\p{L}/u.test(text)) return false;
+  if (/\.$/u.test(text) && !abbreviationEnd.test(text)) return false;
+  if (type !== 'projects' && labelled.test(text)) return false;
+  return !isAchievement(text);
+}
+
+/**
+ * A line that dates an entry: a plain line (no bullet) with a date range, or, in education and projects (and
+ * on a short line of experience), a single date; a header's length at most, no sentence, no achievement. A
+ * labelled line counts only when the date is all it says ("Expected Graduation: June 2016").
+ */
+function isAnchor(unit: TextUnit, dates: FoundDates | undefined, type: EntrySectionType): boolean {
+  if (unit.kind !== 'plain' || !dates) return false;
+  const text = unit.text;
+  const words = wordCount(text);
+  if (words > 24 || prose.test(text) || isAchievement(text)) return false;
+  if (dates.isSingle && type === 'experience' && words > 8) return false;
+  if (labelled.test(text)) {
+    const afterLabel = text.slice(text.indexOf(':') + 1);
+    return findDates(afterLabel)?.range.text.trim() === afterLabel.replace(/[()]/gu, '').trim();
+  }
+  return true;
+}
+
+/**
+ * The items of an experience, education or projects section: entries, and the lines before the first one.
+ *
+ * An entry starts at its dates: a plain line dating an entry (see `isAnchor`), a range cut by the line's end
+ * included ("2017 –" / "Present …"). The section's first entry shows the layout: the header lines printed right
+ * above its date line (at most three: "Org, Place" / "Title  Dates", or "Org" / "Title" / "Dates") are counted,
+ * and every entry takes as many header lines above its own dates; a date line naming no title also takes the
+ * line above it when that line names a role or a degree. Lines right below the dates join the header while the
+ * header names no title or no organisation yet ("Title  Dates" / "Org • Place"), when they are an employer's
+ * line (one name beside a place), and a place alone below the header is its location. Where a section (or what
+ * comes before its first dated entry) has no dates, an entry starts at header lines followed by bullets (a
+ * project's name), at "Company - Name", or in education at a line naming a degree or a school; a projects
+ * section of "Name: description" bullets only makes each bullet a project. The rest, up to the next entry, is
+ * the entry's bullets and lines.
+ */
+export function buildEntries(units: readonly TextUnit[], type: EntrySectionType): SectionItem[] {
+  const infos: UnitInfo[] = units.map((unit, at) => {
+    const next = units[at + 1];
+    const dates =
+      unit.kind === 'plain'
+        ? ((next && findSplitRange(unit.text, next.text)) ?? findDates(unit.text))
+        : undefined;
+    return { unit, dates, isAnchor: isAnchor(unit, dates, type), isHeaderLike: isHeaderLike(unit, type) };
+  });
+  const starts = datedStarts(infos);
+  const firstStart = starts[0] ?? infos.length;
+  const undated = undatedStarts(infos.slice(0, firstStart), type);
+  const allStarts = [...undated.map((entry) => entry.start), ...starts];
+  if (allStarts.length === 0 && type === 'projects') return namedBullets(units);
+  const items: SectionItem[] = infos.slice(0, allStarts[0] ?? infos.length).map(({ unit }) => lineItem(unit));
+  allStarts.forEach((start, at) => {
+    const end = allStarts[at + 1] ?? infos.length;
+    const headerEnd =
+      undated.find((entry) => entry.start === start)?.headerEnd ?? anchorOf(infos, start, end);
+    items.push(entryOf(infos, start, headerEnd, end, type));
+  });
+  return items;
+}
+
+/** The first unit of each dated entry. */
+function datedStarts(infos: readonly UnitInfo[]): number[] {
+  const anchors = infos.flatMap((info, at) => (info.isAnchor ? [at] : []));
+  if (anchors.length === 0) return [];
+  const canLead = (at: number) => infos[at]?.isHeaderLike === true && !infos[at]?.isAnchor;
+  const first = anchors[0] as number;
+  let linesBefore = 0;
+  while (
+    linesBefore < MAX_LINES_BEFORE_DATES &&
+    first - linesBefore - 1 >= 0 &&
+    canLead(first - linesBefore - 1)
+  )
+    linesBefore++;
+  const starts: number[] = [];
+  let previousAnchor = -1;
+  for (const anchor of anchors) {
+    let start = anchor;
+    while (anchor - start < linesBefore && start - 1 > previousAnchor && canLead(start - 1)) start--;
+    // A date line naming no title, under a line naming a role or degree: that line is its title
+    // ("Bachelor of Science in Computer Science" over "University of California, Berkeley | 2016").
+    if (
+      start === anchor &&
+      start - 1 > previousAnchor &&
+      canLead(start - 1) &&
+      namesTitle(infos[start - 1] as UnitInfo)
+    ) {
+      if (!parseEntryHeader([infos[anchor]?.unit.text ?? ''], 'education', [infos[anchor]?.dates]).title)
+        start--;
+    }
+    const previousStart = starts.at(-1);
+    // Two date lines in one header ("Acme 2015 – 2021" / "Engineer 2018 – 2021") stay apart: each is an entry.
+    if (previousStart === undefined || start > previousStart) starts.push(start);
+    previousAnchor = anchor;
+  }
+  return starts;
+}
+
+const namesTitle = (info: UnitInfo) => namesRole(info.unit.text) || namesDegree(info.unit.text);
+
+/** The anchor (date line) of the dated entry starting at `start`: the first anchor from there. */
+function anchorOf(infos: readonly UnitInfo[], start: number, end: number): number {
+  for (let at = start; at < end; at++) if (infos[at]?.isAnchor) return at;
+  return start;
+}
+
+/**
+ * Entries without dates: header lines followed by a bullet (all of them are the header), or in education a
+ * line naming a degree or a school (the header goes on while it lacks a title or a school).
+ */
+function undatedStarts(
+  infos: readonly UnitInfo[],
+  type: EntrySectionType,
+): { start: number; headerEnd: number }[] {
+  const starts: { start: number; headerEnd: number }[] = [];
+  let at = 0;
+  while (at < infos.length) {
+    const info = infos[at] as UnitInfo;
+    let run = 0;
+    while (run < MAX_HEADER_UNITS && infos[at + run]?.isHeaderLike) run++;
+    if (run > 0 && infos[at + run]?.unit.kind === 'bullet') {
+      starts.push({ start: at, headerEnd: at + run - 1 });
+      at += run;
+    } else if (opensEntry(info, type)) {
+      const headerEnd = headerEndFrom(infos, at, at, infos.length, type);
+      starts.push({ start: at, headerEnd });
+      at = headerEnd + 1;
+    } else {
+      at++;
+    }
+    while (at < infos.length && infos[at]?.unit.kind === 'bullet') at++;
+  }
+  return starts;
+}
+
+/** Without dates, a line naming a degree or a school opens an education entry; "Company - Name" any entry. */
+const opensEntry = (info: UnitInfo, type: EntrySectionType) =>
+  info.unit.kind === 'plain' &&
+  (labelledOrganisation.test(info.unit.text) ||
+    (type === 'education' &&
+      info.isHeaderLike &&
+      (namesDegree(info.unit.text) || namesOrganisation(info.unit.text))));
+
+/** The header's last line: lines below `lastHeader` join it while it names no title or no organisation. */
+function headerEndFrom(
+  infos: readonly UnitInfo[],
+  start: number,
+  lastHeader: number,
+  end: number,
+  type: EntrySectionType,
+): number {
+  let headerEnd = lastHeader;
+  const isLacking = () => {
+    const fields = headerFields(infos, start, headerEnd, type);
+    return type === 'projects' ? !fields.title : !fields.title || !fields.organisation;
+  };
+  while (
+    headerEnd + 1 < end &&
+    headerEnd + 1 - start < MAX_HEADER_UNITS &&
+    infos[headerEnd + 1]?.isHeaderLike &&
+    !labelledOrganisation.test(infos[headerEnd + 1]?.unit.text ?? '') &&
+    (isLacking() || (type !== 'projects' && isOrganisationLine(infos[headerEnd + 1] as UnitInfo, type)))
+  )
+    headerEnd++;
+  // A place alone on the line below ("Athens, GA") is the entry's location when the header names none.
+  const below = infos[headerEnd + 1];
+  if (below && headerEnd + 1 < end && below.unit.kind === 'plain' && isPlace(below.unit.text.trim())) {
+    if (!headerFields(infos, start, headerEnd, type).location) headerEnd++;
+  }
+  return headerEnd;
+}
+
+/** A line of one name beside a place ("Millennium Entertainment – Los Angeles, CA"): an employer's line. */
+function isOrganisationLine(info: UnitInfo, type: EntrySectionType): boolean {
+  if (info.dates) return false;
+  const fields = parseEntryHeader([info.unit.text], type);
+  return Boolean(fields.location) && Boolean(fields.title) !== Boolean(fields.organisation);
+}
+
+function headerFields(infos: readonly UnitInfo[], start: number, end: number, type: EntrySectionType) {
+  const header = infos.slice(start, end + 1);
+  return parseEntryHeader(
+    header.map((info) => info.unit.text),
+    type,
+    header.map((info) => info.dates),
+  );
+}
+
+function entryOf(
+  infos: readonly UnitInfo[],
+  start: number,
+  lastHeader: number,
+  end: number,
+  type: EntrySectionType,
+): Entry {
+  const headerEnd = headerEndFrom(infos, start, lastHeader, end, type);
+  const fields = headerFields(infos, start, headerEnd, type);
+  return {
+    kind: 'entry',
+    ...fields,
+    headerLines: infos
+      .slice(start, headerEnd + 1)
+      .flatMap((info) => info.unit.parts.map((part) => ({ text: part.text.trim(), line: part.line }))),
+    lines: infos.slice(headerEnd + 1, end).map(({ unit }) => lineItem(unit)),
+  };
+}
+
+/** "Reporting-Plattform: asynchrone ETL-Pipelines…": a project's name before a colon, at most this many words. */
+const namedBullet = /^([^:]{2,60}?):\s+\S/u;
+const MAX_NAME_WORDS = 6;
+
+/**
+ * A projects section without headers whose bullets each name a project before a colon ("Personal Project:
+ * Built a model…"): each such bullet is a project of its own, titled by that name; it has no header line of
+ * its own, so the bullet stays whole among its lines. Other lines stay lines.
+ */
+function namedBullets(units: readonly TextUnit[]): SectionItem[] {
+  return units.map((unit): SectionItem => {
+    const name = unit.kind === 'bullet' ? namedBullet.exec(unit.text)?.[1]?.trim() : undefined;
+    if (!name || wordCount(name) > MAX_NAME_WORDS) return lineItem(unit);
+    return { kind: 'entry', title: name, headerLines: [], lines: [lineItem(unit)] };
+  });
+}
+
+/** A bullet or a plain line as an item; a wrapped one keeps its first line and says how many it spans. */
+export function lineItem(unit: TextUnit): DocumentLine {
+  const first = unit.parts[0]?.line ?? -1;
+  const last = unit.parts.at(-1)?.line ?? -1;
+  return {
+    kind: 'line',
+    text: unit.text,
+    isBullet: unit.kind === 'bullet',
+    line: first,
+    ...(first >= 0 && last > first ? { lineCount: last - first + 1 } : {}),
+  };
+}

@@ -1,0 +1,64 @@
+import type { DetectedSection } from '@shared/resume';
+
+/** One content line of a section and where it stands in the text (-1: not in the text, the visitor wrote it). */
+export interface SourceLine {
+  text: string;
+  line: number;
+}
+
+/** Title `splitSections` gives the block before the first heading, which prints no heading. */
+export const untitledHeaderTitle = 'Header';
+
+/** Whether the section prints a heading of its own (the header block and an untitled summary do not). */
+export function hasPrintedHeading(section: DetectedSection): boolean {
+  if (section.title === '') return false;
+  return !(section.type === 'header' && section.title === untitledHeaderTitle);
+}
+
+/**
+ * A section's content lines with their line in the text, and whether the content is still what the text holds.
+ *
+ * Content as `splitSections` gives it is the section's non-blank lines, trimmed, in order, so each one is found
+ * on the next non-blank line of the text, except two that share a line with a heading: a first line printed after
+ * its heading ("Skills: Java, Python") and a last line before a heading glued to it ("…lawEducation Details"),
+ * which are found inside their line. A section edited in the section editor holds other lines: each line still
+ * found in order keeps its place; the others get -1, and the section counts as edited (as it does when a line
+ * of the text is no longer in its content).
+ */
+export function sourceLinesOf(
+  section: DetectedSection,
+  lines: readonly string[],
+): { lines: SourceLine[]; isEdited: boolean } {
+  const isTitled = hasPrintedHeading(section);
+  const first = section.startLine;
+  const last = Math.min(section.endLine, lines.length - 1);
+  const found: SourceLine[] = [];
+  const used = new Set<number>();
+  let cursor = first;
+  for (const text of section.content) {
+    const at = findLine(text, cursor, last, (index) => {
+      const printed = lines[index]?.trim() ?? '';
+      if (isTitled && index === first) return printed !== text && printed.includes(text);
+      return printed === text || ((index === first || index === last) && printed.includes(text));
+    });
+    found.push({ text, line: at });
+    if (at >= 0) {
+      used.add(at);
+      cursor = at + 1;
+    }
+  }
+  let isEdited = found.some((line) => line.line < 0);
+  for (let index = isTitled ? first + 1 : first; index <= last && !isEdited; index++) {
+    if ((lines[index]?.trim() ?? '') !== '' && !used.has(index)) isEdited = true;
+  }
+  return { lines: found, isEdited };
+}
+
+/** The first line from `from` to `to` that `matches`; -1 when none does. */
+function findLine(text: string, from: number, to: number, matches: (index: number) => boolean): number {
+  if (text.trim() === '') return -1;
+  for (let index = from; index <= to; index++) {
+    if (matches(index)) return index;
+  }
+  return -1;
+}
