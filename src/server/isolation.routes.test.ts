@@ -38,7 +38,10 @@ async function analyse(app: FastifyInstance, sessionId: string): Promise<number>
     method: 'POST',
     url: '/api/job-descriptions',
     headers: asVisitor(sessionId),
-    payload: { title: 'Software Engineer', description: 'Build web services in Python and PostgreSQL.' },
+    payload: {
+      title: 'Software Engineer',
+      description: 'Build web services in Python and PostgreSQL, and keep them running.',
+    },
   });
   const analysis = await app.inject({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactSchema, resumeSectionTypes } from '../resume';
+import { resumeDocumentSchema } from '../resume-document';
 
 /** Ids in paths are positive integers (serial keys). */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -13,13 +14,25 @@ export const resumeSummarySchema = z.object({
 });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
-/** POST /api/resumes and GET /api/resumes/{id}: the resume with its text (core spec §3 "Resume"). */
-export const resumeSchema = resumeSummarySchema.extend({
+/** The resume as stored: its text as read at upload, the contact details found and upload warnings. */
+export const storedResumeSchema = resumeSummarySchema.extend({
   textPreview: z.string(),
   originalText: z.string(),
   contact: contactSchema,
   /** Non-blocking problems found on upload, e.g. a scanned PDF with no text. */
   warnings: z.array(z.string()),
+});
+export type StoredResume = z.infer<typeof storedResumeSchema>;
+
+/**
+ * POST /api/resumes and GET /api/resumes/{id}: the resume with its text (core spec §3 "Resume") and, beyond
+ * the spec, its document: the text read at upload with the visitor's section edits (DESIGN.md, "The resume
+ * document"), and that document written out as Markdown and as plain text (what the analysis reads).
+ */
+export const resumeSchema = storedResumeSchema.extend({
+  document: resumeDocumentSchema,
+  markdown: z.string(),
+  documentText: z.string(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
 

@@ -1,3 +1,5 @@
+import { buildResumeDocument } from '@core/resume/build-document';
+import { renderText } from '@core/resume/render-text';
 import {
   matchedPairs,
   mismatchedPairs,
@@ -5,46 +7,52 @@ import {
   postingOf,
   suggestInputFor,
 } from '@test/builders/sample-pairs';
-import { sampleResumeForms, type TestResume } from '@test/builders/test-resume';
+import { resumeFromText, sampleResumeForms } from '@test/builders/test-resume';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';
 import { bulletVariations } from './bullet-variations';
 import { type OptimizeInput, optimizeResume } from './optimize';
 import { suggestImprovements } from './suggest';
 
-const outline = (text: string) => splitSections(text).map((section) => section.type);
+const outline = (text: string) => splitSections(text).map((section) => `${section.type}:${section.title}`);
+const nothing = { skills: [], replacements: [], bullets: [] };
 
-describe('optimizeResume', () => {
+describe('optimizeResume (a resume known by its text: through its document)', () => {
   const text = [
     'Jane Doe',
+    'jane@example.com',
     '',
     'EXPERIENCE',
     '  • Responsible for managing the budget',
     '- Reduced costs',
     '',
     'SKILLS',
-    'Excel',
+    'Excel, Word',
   ].join('\n');
 
-  it('replaces lines where they stand, keeping indentation and marker', () => {
+  it('replaces lines where they stand, bullets kept, in the plain-text layout', () => {
     const result = optimizeResume({
       originalText: text,
       skills: [],
       replacements: [
-        { original: '• Responsible for managing the budget', replacement: 'Managed the budget' },
+        { original: '• Responsible for managing the budget', replacement: '• Managed the budget' },
       ],
       bullets: [{ original: '- Reduced costs', selected: 'Reduced costs by [X%]' }],
     });
-    expect(result.split('\n')).toEqual([
-      'Jane Doe',
-      '',
-      'EXPERIENCE',
-      '  • Managed the budget',
-      '- Reduced costs by [X%]',
-      '',
-      'SKILLS',
-      'Excel',
-    ]);
+    expect(result).toBe(
+      [
+        'Jane Doe',
+        'jane@example.com',
+        '',
+        'EXPERIENCE',
+        '• Managed the budget',
+        '• Reduced costs by [X%]',
+        '',
+        'SKILLS',
+        'Excel, Word',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('matches a bullet given without its marker, and skips lines it cannot find', () => {
@@ -65,10 +73,10 @@ describe('optimizeResume', () => {
       replacements: [{ original: '- Reduced costs', replacement: '- Reduced costs by [X%]' }],
       bullets: [{ original: '- Reduced costs', selected: 'Cut costs' }],
     });
-    expect(result).toContain('\n- Cut costs\n');
+    expect(result).toContain('\n• Cut costs\n');
   });
 
-  it('adds skills to the skills section and is idempotent', () => {
+  it('adds skills to the skills list and is idempotent', () => {
     const input = {
       originalText: text,
       skills: ['SAP', 'excel'],
@@ -78,13 +86,13 @@ describe('optimizeResume', () => {
       bullets: [],
     };
     const once = optimizeResume(input);
-    expect(once.split('\n').slice(-3)).toEqual(['SKILLS', 'Excel', 'SAP']);
+    expect(once.trimEnd().split('\n').slice(-2)).toEqual(['SKILLS', 'Excel, Word, SAP']);
     expect(optimizeResume({ ...input, originalText: once })).toBe(once);
   });
 
   it('ignores a rewrite of another rewrite’s result, so a second pass changes nothing', () => {
     const input = {
-      originalText: 'EXPERIENCE\n• A did\n• B did',
+      originalText: 'Jane Doe\n\nEXPERIENCE\n• A did\n• B did',
       skills: [],
       replacements: [
         { original: '• A did', replacement: '• B did' },
@@ -93,27 +101,26 @@ describe('optimizeResume', () => {
       bullets: [],
     };
     const once = optimizeResume(input);
-    expect(once).toBe('EXPERIENCE\n• B did\n• B did');
+    expect(once).toBe('Jane Doe\n\nEXPERIENCE\n• B did\n• B did\n');
     expect(optimizeResume({ ...input, originalText: once })).toBe(once);
   });
 });
 
 describe('optimizeResume on the sample resumes, with every suggestion and variation applied', () => {
-  const cases: { name: string; resume: TestResume; input: OptimizeInput }[] = [];
+  const cases: { name: string; input: OptimizeInput }[] = [];
   beforeAll(async () => {
     for (const pair of [...matchedPairs, ...mismatchedPairs]) {
       const posting = postingOf(pair);
-      for (const [form, resume] of await sampleResumeForms(pair.resume))
-        cases.push({
-          name: `${pair.resume} (${form}) for ${pair.posting}`,
-          resume,
-          input: applyAll(resume, posting),
-        });
+      for (const [form, upload] of await sampleResumeForms(pair.resume)) {
+        // What the server analyses: the plain text of the uploaded resume's document.
+        const resume = resumeFromText(renderText(buildResumeDocument(upload)), `${pair.resume} (${form})`);
+        cases.push({ name: `${resume.name} for ${pair.posting}`, input: applyAll(resume, posting) });
+      }
     }
   });
 
   /** Every rewrite the analysis offers, and the last variation of each bullet, as a visitor could pick them. */
-  function applyAll(resume: TestResume, posting: string): OptimizeInput {
+  function applyAll(resume: ReturnType<typeof resumeFromText>, posting: string): OptimizeInput {
     const suggestions = suggestImprovements(suggestInputFor(resume, posting));
     const variations = bulletVariations(resume, postingKeywords(posting));
     return {
@@ -129,6 +136,11 @@ describe('optimizeResume on the sample resumes, with every suggestion and variat
     };
   }
 
+  it('writes a document’s text unchanged when nothing is chosen', () => {
+    for (const { name, input } of cases)
+      expect(optimizeResume({ ...input, ...nothing }), name).toBe(input.originalText);
+  });
+
   it('rewrites something on every resume', () => {
     for (const { name, input } of cases) {
       expect(input.replacements.length + input.bullets.length, name).toBeGreaterThan(0);
@@ -136,7 +148,7 @@ describe('optimizeResume on the sample resumes, with every suggestion and variat
     }
   });
 
-  it('keeps the same section types in the same order', () => {
+  it('keeps the same sections, with the same headings, in the same order', () => {
     for (const { name, input } of cases)
       expect(outline(optimizeResume(input)), name).toEqual(outline(input.originalText));
   });
@@ -168,11 +180,24 @@ describe('optimizeResume on the sample resumes, with every suggestion and variat
       const after = optimizeResume({ ...input, replacements: [], skills: [] }).split('\n');
       for (const { original, selected } of input.bullets) {
         const marker = original.startsWith('• ') ? '• ' : '';
-        expect(
-          after.map((line) => line.trim()),
-          name,
-        ).toContain(`${marker}${selected}`);
+        expect(after, name).toContain(`${marker}${selected}`);
       }
+    }
+  });
+
+  it('adds the skills inside a skills section, and nothing else moves', () => {
+    for (const { name, input } of cases) {
+      const before = optimizeResume({ ...input, skills: [] }).split('\n');
+      const result = optimizeResume(input);
+      const lines = result.split('\n');
+      for (const skill of input.skills) {
+        const at = lines.findIndex((line) => line.includes(skill));
+        const section = splitSections(result).find((s) => s.startLine <= at && at <= s.endLine);
+        expect(section?.type, `${name}: ${skill}`).toBe('skills');
+      }
+      // Every line stays but the lists the skills join (or a new line or section for them).
+      const changed = before.filter((line) => !lines.includes(line));
+      expect(changed.length, name).toBeLessThanOrEqual(2);
     }
   });
 });

@@ -1,5 +1,9 @@
-import { appendSkills } from './append-skills';
-import { splitMarker } from './bullets';
+import type { ResumeDocument } from '@shared/resume-document';
+import { extractContact } from '../../ingest/contact';
+import { splitSections } from '../../ingest/sections';
+import { applyOptimizations } from '../../resume/apply-optimizations';
+import { buildResumeDocument } from '../../resume/build-document';
+import { renderText } from '../../resume/render-text';
 
 export interface OptimizeInput {
   originalText: string;
@@ -11,57 +15,20 @@ export interface OptimizeInput {
   bullets: readonly { original: string; selected: string }[];
 }
 
-interface LineEdit {
-  original: string;
-  replacement: string;
+/** The document of a resume known only by its text: sections and contact read as ingestion reads them. */
+export function resumeDocumentOfText(text: string): ResumeDocument {
+  const sections = splitSections(text);
+  return buildResumeDocument({ text, sections, contact: extractContact(text, sections) });
 }
 
 /**
- * The resume text with the chosen rewrites and skills applied, and nothing else changed.
- * - Each rewrite replaces the line(s) whose trimmed text is its `original` (or whose text without its bullet
- *   marker is), where they stand; the line keeps its indentation, and its marker when the rewrite has none.
- *   A line not found is skipped. A line is rewritten once: picked bullet variations go first, then suggestions.
- * - Skills join the skills section in its own style (see append-skills.ts), or a "SKILLS" section at the end.
- * - Idempotent: a rewrite whose original is another rewrite's result is ignored, so applying the same input to
- *   the output changes nothing.
+ * A resume known only by its text, optimized: its document with the chosen rewrites and skills applied
+ * (src/core/resume/apply-optimizations.ts), written out as plain text (render-text.ts). Where the resume is
+ * stored, the server applies them to its document instead, section edits included.
  */
 export function optimizeResume(input: OptimizeInput): string {
-  const edits: LineEdit[] = [
-    ...input.bullets.map(({ original, selected }) => ({ original, replacement: selected })),
-    ...input.replacements,
-  ]
-    .map(({ original, replacement }) => ({ original: original.trim(), replacement: replacement.trim() }))
-    .filter(({ original, replacement }) => original !== '' && replacement !== '' && original !== replacement);
-  const results = new Set(edits.map((edit) => edit.replacement));
-  const lines = input.originalText.split('\n');
-  const edited = new Set<number>();
-  for (const edit of edits) {
-    if (results.has(edit.original)) continue;
-    for (const index of findLines(lines, edit.original)) {
-      if (edited.has(index)) continue;
-      lines[index] = rewriteLine(lines[index] ?? '', edit.replacement);
-      edited.add(index);
-    }
-  }
-  return appendSkills(lines.join('\n'), input.skills);
-}
-
-/** The lines whose trimmed text is the original; failing that, those whose body (marker aside) is. */
-function findLines(lines: readonly string[], original: string): number[] {
-  const exact = lines.flatMap((line, index) => (line.trim() === original ? [index] : []));
-  if (exact.length > 0) return exact;
-  const body = splitMarker(original).body;
-  return lines.flatMap((line, index) => {
-    const text = line.trim();
-    return text && splitMarker(text).body === body && splitMarker(text).marker !== '' ? [index] : [];
-  });
-}
-
-/** The replacement in the line's place: its indentation, and its marker if the replacement brings none. */
-function rewriteLine(line: string, replacement: string): string {
-  const indent = /^\s*/u.exec(line)?.[0] ?? '';
-  const text = line.trim();
-  const { marker, body } = splitMarker(text);
-  if (!marker || splitMarker(replacement).marker) return `${indent}${replacement}`;
-  return `${indent}${text.slice(0, text.length - body.length)}${replacement}`;
+  const { skills, replacements, bullets } = input;
+  return renderText(
+    applyOptimizations(resumeDocumentOfText(input.originalText), { skills, replacements, bullets }),
+  );
 }

@@ -25,6 +25,8 @@ export const analyses = pgTable(
     provider: text('provider').notNull().default('built-in'),
     model: text('model').notNull().default(''),
     evidence: json('evidence'),
+    /** The optimized resume document (src/shared/resume-document.ts), kept so a reload restores it. */
+    optimizedDocument: json('optimized_document'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [index('analyses_owner_idx').on(table.owner)],

@@ -1,4 +1,5 @@
 import { type Analysis, evidenceSchema, skillsAnalysisSchema, suggestionSchema } from '@shared/api/analysis';
+import { type ResumeDocument, resumeDocumentSchema } from '@shared/resume-document';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -36,6 +37,10 @@ function toAnalysis(row: AnalysisRow): Analysis {
       .catch({ matching: [], missing: [], recommendations: [], missingSkills: [] })
       .parse(row.skillsAnalysis),
     optimizedText: row.optimizedText,
+    optimizedDocument: resumeDocumentSchema
+      .nullable()
+      .catch(null)
+      .parse(row.optimizedDocument ?? null),
     evidence: evidenceSchema.catch(emptyEvidence).parse(row.evidence),
     provider: row.provider,
     model: row.model,
@@ -75,10 +80,16 @@ export function createAnalysesRepository(db: Database) {
       return rows.map(toAnalysis);
     },
 
-    async saveOptimizedText(owner: string, id: number, optimizedText: string): Promise<void> {
+    /** The optimized resume: its plain text and its document. */
+    async saveOptimized(
+      owner: string,
+      id: number,
+      optimizedText: string,
+      optimizedDocument: ResumeDocument,
+    ): Promise<void> {
       await db
         .update(analyses)
-        .set({ optimizedText })
+        .set({ optimizedText, optimizedDocument })
         .where(and(eq(analyses.owner, owner), eq(analyses.id, id)));
     },
   };

@@ -2,6 +2,7 @@ import {
   analysisResponseSchema,
   bulletVariationsResponseSchema,
   optimizeResponseSchema,
+  suggestionKind,
 } from '@shared/api/analysis';
 import { analysisMessages, validationMessages } from '@shared/messages';
 import { samplePosting } from '@test/builders/resume-markup';
@@ -24,7 +25,9 @@ beforeEach(() => {
 const post = (url: string, payload: object, headers = visitor) =>
   server.app.inject({ method: 'POST', url, headers, payload });
 
-async function uploadResume(headers = visitor): Promise<{ id: number; originalText: string }> {
+async function uploadResume(
+  headers = visitor,
+): Promise<{ id: number; originalText: string; documentText: string }> {
   const body = multipartBody('resume', 'software-engineer.txt', resumeBytes);
   const response = await server.app.inject({
     method: 'POST',
@@ -82,7 +85,8 @@ describe('POST /api/analyze', () => {
       expect.arrayContaining(['Apache Kafka', 'Terraform']),
     );
     expect(analysis.evidence.skills.matched.length).toBeGreaterThan(0);
-    const resumeLines = resume.originalText.split('\n');
+    // Evidence points at lines of what the analysis read: the plain text of the resume's document.
+    const resumeLines = resume.documentText.split('\n');
     for (const term of analysis.evidence.skills.matched) {
       for (const line of term.resumeLines) expect(resumeLines[line.line]?.trim()).toBe(line.text);
     }
@@ -180,15 +184,73 @@ describe('POST /api/optimize-resume', () => {
       selectedSuggestions: [{ index: rewrite, applied: true }],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { optimizedText } = optimizeResponseSchema.parse(response.json());
+    const { optimizedText, optimizedMarkdown, optimizedDocument } = optimizeResponseSchema.parse(
+      response.json(),
+    );
     expect(optimizedText).toContain('Kafka');
     expect(optimizedText).toContain(analysis.suggestions[rewrite]?.replacement);
+    expect(optimizedMarkdown.startsWith('# Daniel Okafor\n')).toBe(true);
+    expect(optimizedMarkdown).toContain('Kafka');
     const stored = await server.app.inject({
       method: 'GET',
       url: `/api/analyses/${analysis.id}`,
       headers: visitor,
     });
-    expect(stored.json().analysis.optimizedText).toBe(optimizedText);
+    const kept = analysisResponseSchema.parse(stored.json()).analysis;
+    expect(kept.optimizedText).toBe(optimizedText);
+    expect(kept.optimizedDocument).toEqual(optimizedDocument);
+  });
+
+  it('adds a skill to the list it belongs to, not to the end of an unrelated line', async () => {
+    const { resume, analysis } = await analyse();
+    const response = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSkills: ['Terraform', 'Flask'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { optimizedText } = optimizeResponseSchema.parse(response.json());
+    expect(optimizedText).toContain('\nFrameworks: FastAPI, Django, Node.js, Express, gRPC, Flask\n');
+    expect(optimizedText).toMatch(
+      /\nInfrastructure: AWS \(EKS, EC2, Lambda, RDS, SQS\), Docker, .*, Terraform\n/,
+    );
+    // Nothing else moves.
+    const before = resume.documentText.split('\n');
+    const after = optimizedText.split('\n');
+    expect(after.filter((line) => !before.includes(line))).toHaveLength(2);
+  });
+
+  it('adds the skill of a chosen skill suggestion to its list, and changes nothing for advice', async () => {
+    const { resume, analysis } = await analyse();
+    const skill = analysis.suggestions.findIndex((s) => suggestionKind(s) === 'skill');
+    const advice = analysis.suggestions.findIndex((s) => suggestionKind(s) === 'advice');
+    expect(skill).toBeGreaterThanOrEqual(0);
+    const name = analysis.suggestions[skill]?.skill ?? '';
+    const response = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSuggestions: [
+        { index: skill, applied: true },
+        ...(advice >= 0 ? [{ index: advice, applied: true }] : []),
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { optimizedDocument } = optimizeResponseSchema.parse(response.json());
+    const listing = optimizedDocument.sections.filter((section) => JSON.stringify(section).includes(name));
+    expect(listing.map((section) => section.type)).toEqual(['skills']);
+    const before = resume.documentText.split('\n');
+    const after = optimizeResponseSchema.parse(response.json()).optimizedText.split('\n');
+    expect(after.filter((line) => !before.includes(line))).toHaveLength(1);
+  });
+
+  it('applies to the text sent when the visitor has no analysis', async () => {
+    const response = await post('/api/optimize-resume', {
+      originalText: 'Jane Doe\njane@example.com\n\nEXPERIENCE\nNurse, Mercy Hospital, 2019 - 2023\n',
+      selectedSkills: ['Triage'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { optimizedText } = optimizeResponseSchema.parse(response.json());
+    expect(optimizedText).toContain('\nSKILLS\nTriage\n');
   });
 
   it.each([
@@ -239,6 +301,75 @@ describe('POST /api/optimize-resume', () => {
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(analysisMessages.notFound);
+  });
+});
+
+describe('a section edited in the section editor', () => {
+  /** Uploads, then rewrites one bullet of the Experience section as the section editor would save it. */
+  async function uploadAndEdit(from: string, to: string) {
+    const resume = await uploadResume();
+    const sections = (
+      await server.app.inject({ method: 'GET', url: `/api/resumes/${resume.id}/sections`, headers: visitor })
+    ).json().sections as { index: number; type: string; title: string; content: string[] }[];
+    const experience = sections.find((section) => section.type === 'experience');
+    if (!experience) throw new Error('expected an experience section');
+    expect(experience.content.some((line) => line.includes(from))).toBe(true);
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/resumes/${resume.id}/sections/${experience.index}`,
+      headers: visitor,
+      payload: {
+        title: experience.title,
+        content: experience.content.map((line) => (line.includes(from) ? to : line)),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return resume;
+  }
+
+  it('reaches the analysis evidence, the optimized text and its Markdown', async () => {
+    const edit = '• Built event streaming pipelines with Apache Kafka for 40M billing events per day';
+    const resume = await uploadAndEdit('Mentored 3 junior engineers', edit);
+    const jobDescriptionId = await saveJob();
+    const analysed = await post('/api/analyze', { resumeId: resume.id, jobDescriptionId });
+    expect(analysed.statusCode, analysed.body).toBe(201);
+    const { analysis } = analysisResponseSchema.parse(analysed.json());
+    // The posting asks for Kafka: the edited bullet now shows it, and is quoted as its evidence.
+    const kafka = analysis.evidence.skills.matched.find((term) => term.term === 'Apache Kafka');
+    expect(kafka?.resumeLines.map((line) => line.text)).toContain(edit);
+    expect(analysis.skillsAnalysis.missingSkills).not.toContain('Apache Kafka');
+
+    const response = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSkills: ['Terraform'],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { optimizedText, optimizedMarkdown } = optimizeResponseSchema.parse(response.json());
+    expect(optimizedText).toContain(`\n${edit}\n`);
+    expect(optimizedText).not.toContain('Mentored 3 junior engineers');
+    expect(optimizedMarkdown).toContain(`\n- ${edit.slice(2)}\n`);
+  });
+
+  it('reaches a rewrite suggested on the edited line', async () => {
+    const edit = '• Responsible for managing the on-call rotation for billing services';
+    const resume = await uploadAndEdit('Mentored 3 junior engineers', edit);
+    const jobDescriptionId = await saveJob();
+    const { analysis } = analysisResponseSchema.parse(
+      (await post('/api/analyze', { resumeId: resume.id, jobDescriptionId })).json(),
+    );
+    const index = analysis.suggestions.findIndex((suggestion) => suggestion.original === edit);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const replacement = analysis.suggestions[index]?.replacement ?? '';
+    expect(replacement).not.toBe('');
+    const response = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSuggestions: [{ index, applied: true }],
+    });
+    const { optimizedText } = optimizeResponseSchema.parse(response.json());
+    expect(optimizedText).toContain(`\n${replacement}\n`);
+    expect(optimizedText).not.toContain(edit);
   });
 });
 

@@ -37,7 +37,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ analyses: AnalysesService }
   app.post(
     '/optimize-resume',
     { schema: { body: optimizeBodySchema, response: { 200: optimizeResponseSchema } } },
-    async (request) => ({ optimizedText: await analyses.optimize(visitorOf(request).owner, request.body) }),
+    async (request) => analyses.optimize(visitorOf(request).owner, request.body),
   );
 
   app.post(

@@ -1,20 +1,26 @@
 import { analyzeResume } from '@core/analysis/analyze';
 import { postingTerms, profilePosting } from '@core/analysis/posting-profile';
 import { bulletVariations } from '@core/analysis/rewrite/bullet-variations';
-import { optimizeResume } from '@core/analysis/rewrite/optimize';
+import { resumeDocumentOfText } from '@core/analysis/rewrite/optimize';
 import { AppError } from '@core/errors';
 import { splitSections } from '@core/ingest/sections';
+import { applyOptimizations } from '@core/resume/apply-optimizations';
+import { renderMarkdown } from '@core/resume/render-markdown';
+import { renderText } from '@core/resume/render-text';
 import type {
   Analysis,
   analyzeBodySchema,
   BulletVariation,
   bulletVariationsBodySchema,
+  OptimizeResponse,
   optimizeBodySchema,
 } from '@shared/api/analysis';
+import { suggestionKind } from '@shared/api/analysis';
 import { DEFAULT_COMPANY } from '@shared/api/job-descriptions';
 import { analysisMessages, validationMessages } from '@shared/messages';
 import type { z } from 'zod';
 import type { JobsRepository } from '../jobs/jobs.repository';
+import { contactOf } from '../resumes/resume-document';
 import type { ResumesRepository } from '../resumes/resumes.repository';
 import type { AnalysesRepository } from './analyses.repository';
 
@@ -36,15 +42,19 @@ interface Dependencies {
 /** Analysis, optimization and bullet variations (core spec §7), on the built-in engine. */
 export function createAnalysesService({ analyses, resumes, jobs, now = () => new Date() }: Dependencies) {
   return {
+    /** Reads the resume's document as the visitor left it (section edits included), as its plain text. */
     async analyze(owner: string, body: z.output<typeof analyzeBodySchema>): Promise<Analysis> {
-      const resume = await resumes.find(owner, body.resumeId);
-      if (!resume) throw new AppError('NOT_FOUND', validationMessages.missingResume);
+      const found = await resumes.documentOf(owner, body.resumeId);
+      if (!found) throw new AppError('NOT_FOUND', validationMessages.missingResume);
+      const { resume, document } = found;
       const job = await jobs.find(owner, body.jobDescriptionId);
       if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
       const today = now();
+      const resumeText = renderText(document);
       const result = analyzeResume({
-        resumeText: resume.originalText,
-        contact: resume.contact,
+        resumeText,
+        sections: splitSections(resumeText),
+        contact: contactOf(document),
         jobTitle: job.title,
         jobText: job.description,
         company: companyOf(job),
@@ -57,6 +67,7 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
         jobTitle: job.title,
         // Nothing is applied yet: the optimized text exists once the visitor applies optimizations.
         optimizedText: null,
+        optimizedDocument: null,
         provider: BUILT_IN_PROVIDER,
         model: body.model,
       });
@@ -71,28 +82,45 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
       return analysis;
     },
 
-    async optimize(owner: string, body: z.output<typeof optimizeBodySchema>): Promise<string> {
+    /**
+     * Applies the chosen rewrites, bullet variations and skills to the document of the analysis' resume (its
+     * section edits included) and keeps the result with the analysis. `originalText` is read only when the
+     * visitor has no analysis to apply them to.
+     */
+    async optimize(owner: string, body: z.output<typeof optimizeBodySchema>): Promise<OptimizeResponse> {
       const applied = body.selectedSuggestions.filter((entry) => entry.applied);
       const analysis = body.analysisId
         ? await analyses.find(owner, body.analysisId)
         : (await analyses.list(owner, 1))[0];
       if (body.analysisId && !analysis) throw new AppError('NOT_FOUND', analysisMessages.notFound);
-      const replacements = applied.map(({ index }) => {
+      const chosen = applied.map(({ index }) => {
         const suggestion = analysis?.suggestions[index];
         if (!suggestion) throw new AppError('VALIDATION_FAILED', analysisMessages.staleSuggestion);
         return suggestion;
       });
-      const optimizedText = optimizeResume({
-        originalText: body.originalText,
-        skills: body.selectedSkills,
-        // Guidance without a rewrite changes no line: only rewrites are applied to the text.
-        replacements: replacements.flatMap(({ original, replacement }) =>
-          original && replacement ? [{ original, replacement }] : [],
-        ),
-        bullets: body.bulletPointSelections,
-      });
-      if (analysis) await analyses.saveOptimizedText(owner, analysis.id, optimizedText);
-      return optimizedText;
+      const source = analysis && (await resumes.documentOf(owner, analysis.resumeId));
+      const optimizedDocument = applyOptimizations(
+        source ? source.document : resumeDocumentOfText(body.originalText),
+        {
+          // What choosing each suggestion does (`suggestionKind`): rewrite its line, add its skill like a chosen
+          // skill, or nothing (advice).
+          skills: [
+            ...body.selectedSkills,
+            ...chosen.flatMap((suggestion) =>
+              suggestionKind(suggestion) === 'skill' && suggestion.skill ? [suggestion.skill] : [],
+            ),
+          ],
+          replacements: chosen.flatMap((suggestion) =>
+            suggestionKind(suggestion) === 'rewrite' && suggestion.original && suggestion.replacement
+              ? [{ original: suggestion.original, replacement: suggestion.replacement }]
+              : [],
+          ),
+          bullets: body.bulletPointSelections,
+        },
+      );
+      const optimizedText = renderText(optimizedDocument);
+      if (analysis) await analyses.saveOptimized(owner, analysis.id, optimizedText, optimizedDocument);
+      return { optimizedText, optimizedMarkdown: renderMarkdown(optimizedDocument), optimizedDocument };
     },
 
     async bulletVariations(

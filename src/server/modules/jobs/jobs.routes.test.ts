@@ -8,6 +8,7 @@ import {
   jobDescriptionListResponseSchema,
   jobDescriptionResponseSchema,
 } from '@shared/api/job-descriptions';
+import { validationMessages } from '@shared/messages';
 import { atsFixture } from '@test/fixtures/jobs/ats-fixture';
 import {
   type PostingFixture,
@@ -129,19 +130,22 @@ beforeEach(() => {
 const post = (url: string, payload: object, headers = visitor) =>
   server.app.inject({ method: 'POST', url, headers, payload });
 
+/** A description long enough to be analysed (src/shared/job-description-rules.ts). */
+const goDescription = 'Build APIs in Go, review pull requests and keep the services running in production.';
+
 describe('POST /api/job-descriptions', () => {
   it('saves a description, with "Position" and "Company" for blank title and company', async () => {
     const response = await post('/api/job-descriptions', {
       title: ' ',
       company: '',
-      description: 'Build APIs in Go.',
+      description: goDescription,
     });
     expect(response.statusCode, response.body).toBe(201);
     const { jobDescription } = jobDescriptionResponseSchema.parse(response.json());
     expect(jobDescription).toMatchObject({
       title: 'Position',
       company: 'Company',
-      description: 'Build APIs in Go.',
+      description: goDescription,
       url: null,
     });
   });
@@ -149,22 +153,33 @@ describe('POST /api/job-descriptions', () => {
   it.each([
     ['no description', { title: 'Engineer' }],
     ['a blank description', { description: '   ' }],
-    ['a non-http URL', { description: 'x', url: 'javascript:alert(1)' }],
-    ['a malformed company URL', { description: 'x', companyUrl: 'not a url' }],
+    ['a non-http URL', { description: goDescription, url: 'javascript:alert(1)' }],
+    ['a malformed company URL', { description: goDescription, companyUrl: 'not a url' }],
   ])('refuses %s with 400', async (_name, payload) => {
     const response = await post('/api/job-descriptions', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Invalid body/);
+    expect(response.json().message).toMatch(/^Invalid body|^Add the job's duties/);
+  });
+
+  it.each([
+    ['five characters', 'Nurse'],
+    ['49 characters', 'Care for patients on the ward and keep records ok'.slice(0, 49)],
+    ['50 characters without a sentence', 'Registered Nurse – London – £38k – nights!!!!!!!!!!'],
+  ])('refuses a description of %s with 400 and the rule in words', async (_name, description) => {
+    const response = await post('/api/job-descriptions', { description });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(validationMessages.jobDescriptionTooShort);
   });
 
   it('lists only the visitor’s own, newest first', async () => {
-    await post('/api/job-descriptions', { description: 'first' });
-    await post('/api/job-descriptions', { description: 'second' });
-    await post('/api/job-descriptions', { description: 'someone else' }, asVisitor(newSessionId()));
+    const text = (word: string) => `${word}: ${goDescription}`;
+    await post('/api/job-descriptions', { description: text('first') });
+    await post('/api/job-descriptions', { description: text('second') });
+    await post('/api/job-descriptions', { description: text('someone else') }, asVisitor(newSessionId()));
     const list = jobDescriptionListResponseSchema.parse(
       (await server.app.inject({ method: 'GET', url: '/api/job-descriptions', headers: visitor })).json(),
     );
-    expect(list.jobDescriptions.map((job) => job.description)).toEqual(['second', 'first']);
+    expect(list.jobDescriptions.map((job) => job.description)).toEqual([text('second'), text('first')]);
   });
 });
 

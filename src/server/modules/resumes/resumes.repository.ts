@@ -1,11 +1,13 @@
 import type { IngestedResume } from '@core/ingest/ingest-resume';
-import type { Resume, ResumeSection, ResumeSummary, UpdateSectionBody } from '@shared/api/resumes';
+import type { ResumeSection, ResumeSummary, StoredResume, UpdateSectionBody } from '@shared/api/resumes';
 import { TEXT_PREVIEW_CHARS } from '@shared/constants';
 import { contactSchema, type ResumeSectionType, resumeSectionTypes } from '@shared/resume';
+import type { ResumeDocument } from '@shared/resume-document';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { resumeFiles, resumeSections, resumes } from '../../db/schema';
+import { documentFromStored } from './resume-document';
 
 /** What we keep in resumes.structured_data (JSON text): the contact details found and upload warnings. */
 const structuredDataSchema = z.object({
@@ -28,7 +30,7 @@ function toSummary(
   };
 }
 
-function toResume(row: ResumeRow): Resume {
+function toResume(row: ResumeRow): StoredResume {
   const structured = structuredDataSchema.safeParse(JSON.parse(row.structuredData ?? '{}'));
   const { contact, warnings } = structured.success ? structured.data : { contact: {}, warnings: [] };
   return {
@@ -59,9 +61,9 @@ function toSection(row: SectionRow): ResumeSection {
 
 /** Every query is scoped by the visitor's owner key: another visitor's row is simply not found. */
 export function createResumesRepository(db: Database) {
-  return {
+  const repository = {
     /** Stores the resume, its original bytes and its sections in one transaction: all or nothing. */
-    async create(owner: string, ingested: IngestedResume, bytes: Uint8Array): Promise<Resume> {
+    async create(owner: string, ingested: IngestedResume, bytes: Uint8Array): Promise<StoredResume> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(resumes)
@@ -111,12 +113,25 @@ export function createResumesRepository(db: Database) {
       return rows.map(toSummary);
     },
 
-    async find(owner: string, id: number): Promise<Resume | undefined> {
+    async find(owner: string, id: number): Promise<StoredResume | undefined> {
       const [row] = await db
         .select()
         .from(resumes)
         .where(and(eq(resumes.owner, owner), eq(resumes.id, id)));
       return row && toResume(row);
+    },
+
+    /**
+     * The visitor's resume and its document: the text read at upload with the sections as the visitor left them
+     * (edits included). What the analysis reads and the optimizer changes; undefined for no such resume.
+     */
+    async documentOf(
+      owner: string,
+      id: number,
+    ): Promise<{ resume: StoredResume; document: ResumeDocument } | undefined> {
+      const resume = await repository.find(owner, id);
+      if (!resume) return undefined;
+      return { resume, document: documentFromStored(resume, await repository.listSections(owner, id)) };
     },
 
     async findFile(owner: string, id: number) {
@@ -166,6 +181,7 @@ export function createResumesRepository(db: Database) {
       return deleted.length > 0;
     },
   };
+  return repository;
 }
 
 export type ResumesRepository = ReturnType<typeof createResumesRepository>;

@@ -230,6 +230,65 @@ describe('resume reads, edits and deletion', () => {
     expect(after[0]?.isModified).toBe(false);
   });
 
+  it('answers the resume with its document, as Markdown and as plain text', async () => {
+    const resume = await uploadOk('okafor.txt', sampleResumeText('software-engineer'));
+    const { resume: read } = resumeResponseSchema.parse((await get(`/api/resumes/${resume.id}`)).json());
+    expect(read.document).toEqual(resume.document);
+    expect(read.document.basics).toMatchObject({ name: 'Daniel Okafor', email: 'daniel.okafor@example.com' });
+    const sections = sectionsResponseSchema.parse(
+      (await get(`/api/resumes/${resume.id}/sections`)).json(),
+    ).sections;
+    expect(read.document.sections.map((section) => section.type)).toEqual(sections.map((s) => s.type));
+    expect(read.document.sections.filter((s) => s.heading).map((s) => s.heading)).toEqual([
+      'Summary',
+      'Experience',
+      'Projects',
+      'Education',
+      'Skills',
+    ]);
+    expect(read.markdown.startsWith('# Daniel Okafor\n')).toBe(true);
+    expect(read.markdown).toContain('\n## Experience\n');
+    expect(read.markdown).toContain(
+      '\n### Senior Backend Engineer | Brightwave Analytics | Austin, TX | Mar 2022 – Present\n',
+    );
+    expect(read.documentText.startsWith('Daniel Okafor\n')).toBe(true);
+    expect(read.documentText).toContain(
+      '\n• Mentored 3 junior engineers and ran the backend design review process\n',
+    );
+  });
+
+  it('answers the document with the visitor’s section edits, marked edited', async () => {
+    const resume = await uploadOk('okafor.txt', sampleResumeText('software-engineer'));
+    const sections = sectionsResponseSchema.parse(
+      (await get(`/api/resumes/${resume.id}/sections`)).json(),
+    ).sections;
+    const experience = sections.find((section) => section.type === 'experience');
+    if (!experience) throw new Error('expected an experience section');
+    const edited = experience.content.map((line) =>
+      line.includes('Mentored 3 junior engineers')
+        ? '• Mentored 5 junior engineers through weekly pairing'
+        : line,
+    );
+    const patch = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/resumes/${resume.id}/sections/${experience.index}`,
+      headers: visitor,
+      payload: { title: experience.title, content: edited },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const { resume: read } = resumeResponseSchema.parse((await get(`/api/resumes/${resume.id}`)).json());
+    const section = read.document.sections.find((s) => s.type === 'experience');
+    expect(section?.isEdited).toBe(true);
+    expect(read.documentText).toContain('• Mentored 5 junior engineers through weekly pairing');
+    expect(read.documentText).not.toContain('Mentored 3 junior engineers');
+    expect(read.markdown).toContain('\n- Mentored 5 junior engineers through weekly pairing\n');
+    // The text as uploaded stays as it was.
+    expect(read.originalText).toBe(resume.originalText);
+    expect(read.document.sections.filter((s) => s.type !== 'experience')).toEqual(
+      resume.document.sections.filter((s) => s.type !== 'experience'),
+    );
+  });
+
   it('refuses a malformed edit and an unknown section', async () => {
     const resume = await uploadOk('a.txt', sampleResumeText('software-engineer'));
     const patch = (index: number | string, payload: unknown) =>

@@ -1,9 +1,9 @@
-import type { OptimizeBody } from '@shared/api/analysis';
+import type { OptimizeBody, OptimizeResponse } from '@shared/api/analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { analysisKeys } from './analysis-keys';
 
-export async function optimizeResume(body: OptimizeBody): Promise<{ optimizedText: string }> {
+export async function optimizeResume(body: OptimizeBody): Promise<OptimizeResponse> {
   const response = await apiRequest('POST', '/api/optimize-resume', body);
   return response.json();
 }

@@ -26,14 +26,19 @@ export function AnalysisStage({
   onStepChange: (step: 3 | 4) => void;
   onOptimized: (optimizedText: string) => void;
 }) {
-  const workspace = useWorkspace(analysis, resume.originalText, onOptimized);
-  const current = { ...analysis, optimizedText: workspace.optimizedText };
+  // The resume as its document reads, section edits included: what the analysis read and the downloads write.
+  const workspace = useWorkspace(analysis, resume.documentText, onOptimized);
+  const current = {
+    ...analysis,
+    optimizedText: workspace.optimizedText,
+    optimizedDocument: workspace.optimizedDocument,
+  };
 
   if (step === 4) {
     return (
       <OptimizationWorkspace
         analysis={current}
-        originalText={resume.originalText}
+        originalText={resume.documentText}
         selection={workspace.selection}
         canUndo={workspace.canUndo}
         canRedo={workspace.canRedo}
@@ -67,7 +72,7 @@ export function AnalysisStage({
       <TabsContent value="analysis" className="mt-4">
         <AnalysisView
           analysis={current}
-          originalText={resume.originalText}
+          originalText={resume.documentText}
           resumeName={resume.fileName}
           selection={workspace.selection}
           onToggleSkill={workspace.toggleSkill}

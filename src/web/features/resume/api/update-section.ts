@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resumeKeys } from './resume-keys';
 
+/** Saves a section's edit; the resume's document is read again, since the edit changes it. */
 export function useUpdateSection(resumeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +17,8 @@ export function useUpdateSection(resumeId: number) {
           ? { sections: previous.sections.map((item) => (item.index === section.index ? section : item)) }
           : previous,
       );
+      // The resume's document holds the edit: fetch it again, so downloads and the next analysis see it.
+      void queryClient.invalidateQueries({ queryKey: resumeKeys.detail(resumeId) });
     },
   });
 }
