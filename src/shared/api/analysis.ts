@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SELECTED_BULLETS, MAX_SELECTED_SKILLS, MAX_SELECTED_SUGGESTIONS } from '../constants';
 import { validationMessages } from '../messages';
 import { DEFAULT_MODEL } from '../models';
+import { resumeDocumentSchema } from '../resume-document';
 
 export const priorities = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof priorities)[number];
@@ -22,7 +23,13 @@ export const suggestionTypes = [
 ] as const;
 export type SuggestionType = (typeof suggestionTypes)[number];
 
-/** Core spec §3: one improvement suggestion. `original` is a line of the resume; `replacement` rewrites it. */
+/**
+ * Core spec §3: one improvement suggestion, of one of three kinds. A *rewrite* has `original` (a whole line of
+ * the resume) and `replacement` (that line rewritten, checked before it is offered); a *skill to add* names
+ * `skill`, which goes into the Skills section when chosen; *advice* (`isAdvice: true`) is guidance only: it
+ * may point at a line (`original`) but has no `replacement` and no `skill`, changes nothing when applied, and
+ * is neither selectable nor counted as an optimization. Read the kind through `suggestionKind`.
+ */
 export const suggestionSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -33,8 +40,25 @@ export const suggestionSchema = z.object({
   suggestion: z.string(),
   original: z.string().optional(),
   replacement: z.string().optional(),
+  /** The missing skill this suggestion adds to the Skills section when chosen (skill suggestions only). */
+  skill: z.string().optional(),
+  /**
+   * Guidance only, nothing to apply. Always written by the engine; absent in analyses stored before it
+   * existed, whose suggestions `suggestionKind` reads by their fields.
+   */
+  isAdvice: z.boolean().optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export type SuggestionKind = 'rewrite' | 'skill' | 'advice';
+
+/** What choosing a suggestion does: rewrite its line, add its skill, or nothing (advice). */
+export function suggestionKind(suggestion: Suggestion): SuggestionKind {
+  if (suggestion.isAdvice) return 'advice';
+  if (suggestion.original && suggestion.replacement) return 'rewrite';
+  if (suggestion.skill) return 'skill';
+  return 'advice';
+}
 
 const skillEntrySchema = z.object({ skill: z.string(), priority: z.enum(priorities) });
 export type SkillEntry = z.infer<typeof skillEntrySchema>;
@@ -107,6 +131,11 @@ export const analysisSchema = z.object({
   suggestions: z.array(suggestionSchema),
   skillsAnalysis: skillsAnalysisSchema,
   optimizedText: z.string().nullable(),
+  /**
+   * Beyond the spec: the optimized resume's document (optimizedText is its plain text); null until applied,
+   * and for an analysis optimized before documents were kept.
+   */
+  optimizedDocument: resumeDocumentSchema.nullable().optional(),
   evidence: evidenceSchema,
   /** Which engine answered: "built-in" until AI providers are configured. */
   provider: z.string(),
@@ -127,7 +156,10 @@ export const analysisListResponseSchema = z.object({ analyses: z.array(analysisS
 
 const textOfResume = z.string().trim().min(1, 'The resume text is empty').max(100_000);
 
-/** POST /api/optimize-resume (core spec §7). Suggestions are picked by index in the analysis' list. */
+/**
+ * POST /api/optimize-resume (core spec §7). Suggestions are picked by index in the analysis' list. The changes
+ * are applied to the document of the analysis' resume; `originalText` is read only when no analysis is known.
+ */
 export const optimizeBodySchema = z
   .object({
     originalText: textOfResume,
@@ -155,7 +187,16 @@ export const optimizeBodySchema = z
     { message: validationMessages.selectAtLeastOne },
   );
 export type OptimizeBody = z.input<typeof optimizeBodySchema>;
-export const optimizeResponseSchema = z.object({ optimizedText: z.string() });
+/**
+ * The optimized resume as plain text (core spec §7) and, beyond the spec, as Markdown and as its document.
+ * All three are of the document of the analysis' resume, its section edits included.
+ */
+export const optimizeResponseSchema = z.object({
+  optimizedText: z.string(),
+  optimizedMarkdown: z.string(),
+  optimizedDocument: resumeDocumentSchema,
+});
+export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;
 
 /** Core spec §3: a bullet and its generated rewrites; `selected` is the one the visitor picked. */
 export const bulletVariationSchema = z.object({

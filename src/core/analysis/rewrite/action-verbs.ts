@@ -28,11 +28,11 @@ const bases = `
   liaise lift litigate load lower maintain manage map market maximize measure mediate mentor merge migrate
   minimize model moderate modernize monitor motivate navigate negotiate nurture observe obtain onboard open operate
   optimize orchestrate order organize outline oversee overhaul own pack paint participate partner pay perform pilot
-  pioneer plan post prepare present preserve prevent prioritize process procure produce program promote propose
+  pinpoint pioneer plan post prepare present preserve prevent prioritize process procure produce program promote propose
   protect provide publish purchase pursue qualify reach return raise rebuild receive recommend reconcile record recruit
   redesign reduce refactor refine register regulate rehabilitate reinforce remodel renovate repair replace report
   represent research resolve respond restore restructure retain review revamp revise run safeguard save schedule
-  screen secure select sell serve service set settle shape ship show simplify solve sort source spearhead specify
+  screen secure select sell serve service set settle shape share ship show simplify solve sort source spearhead specify
   sponsor staff standardize start steer stock streamline strengthen structure submit summarize supervise supply support
   survey sustain target teach test track train transfer transform translate transport treat triage troubleshoot
   try tutor type unify update upgrade use utilize validate verify volunteer weld welcome win wire work write`;

@@ -11,8 +11,9 @@ import {
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSections } from '../../ingest/sections';
-import { bulletVariations, variationsOf } from './bullet-variations';
+import { bulletVariations, oneWordApart, variationsOf } from './bullet-variations';
 import { experienceBullets, splitMarker } from './bullets';
+import { rewriteProblems } from './check-rewrite';
 import { prepareKeywords } from './keyword-fit';
 import { placeholderPattern } from './quantify';
 
@@ -31,21 +32,52 @@ describe('variationsOf', () => {
     ]);
   });
 
-  it('fixes a weak opening first (brief example)', () => {
+  it('fixes a weak opening first (brief example), and says a duty as a task managed', () => {
     expect(variationsOf('Responsible for managing the budget', 'past', prepared)).toEqual([
       'Managed the budget',
       'Managed the [$X] budget',
     ]);
+    expect(variationsOf('Responsible for scheduling the night shift for the unit', 'past', prepared)).toEqual(
+      ['Scheduled the night shift for the unit', 'Managed the scheduling of the night shift for the unit'],
+    );
   });
 
-  it('leaves out what it cannot do well', () => {
+  it('tells the result first, "by" what did it', () => {
+    expect(
+      variationsOf(
+        'Wrote a Python script to seed test data in PostgreSQL, cutting local setup time from 30 to 5 minutes',
+        'past',
+        prepared,
+      ),
+    ).toEqual([
+      'Authored a Python script to seed test data in PostgreSQL, cutting local setup time from 30 to 5 minutes',
+      'Cut local setup time from 30 to 5 minutes by writing a Python script to seed test data in PostgreSQL',
+    ]);
+  });
+
+  it('words two verbs otherwise rather than offer two synonyms of the first', () => {
+    // "Devised …" and "Designed and introduced …" differ in two words; "Devised" and "Developed" alone would not.
     expect(variationsOf('Designed and implemented microservices', 'past', prepared)).toEqual([
-      'Designed and implemented [N] microservices',
+      'Devised and implemented microservices',
+      'Devised and implemented [N] microservices',
+      'Designed and introduced microservices',
     ]);
     expect(variationsOf('Reduced API response times by 40% through caching', 'past', prepared)).toEqual([
       'Cut API response times by 40% through caching',
     ]);
-    expect(variationsOf('Designed the hiring process', 'past', prepared)).toEqual([]);
+    expect(variationsOf('Taught algebra to ninth graders', 'past', prepared)).toEqual([]);
+  });
+
+  it('never offers two variations that are one synonym apart', () => {
+    for (const body of [
+      'Mentor two first-year teachers through the Ohio Resident Educator program',
+      'Organize an annual family math night attended by 200+ students and parents',
+      'Led the NetSuite bank feed rollout, eliminating about 12 hours of manual bank matching per month',
+    ]) {
+      const variations = variationsOf(body, 'past', prepared);
+      for (const [at, text] of variations.entries())
+        for (const other of variations.slice(at + 1)) expect(oneWordApart(text, other), body).toBe(false);
+    }
   });
 });
 
@@ -78,7 +110,11 @@ the travel of the sales team.
     expect(bulletVariations(resume, keywords)).toEqual([
       {
         original: '• Responsible for ordering office supplies',
-        variations: ['Ordered office supplies', 'Ordered [N] office supplies'],
+        variations: [
+          'Ordered office supplies',
+          'Managed the ordering of office supplies',
+          'Ordered [N] office supplies',
+        ],
         selected: null,
       },
     ]);
@@ -145,6 +181,47 @@ describe('bulletVariations on the sample resumes and postings', () => {
         for (const text of variation.variations) expect(text, name).not.toBe(body);
       }
     }
+  });
+
+  it('covers the bullets it can rewrite across the resume, not one (users saw one for a whole resume)', () => {
+    const count = (name: string) => bulletVariations(sampleResumeText(name as 'teacher'), []).length;
+    expect(count('data-analyst')).toBeGreaterThanOrEqual(6);
+    expect(count('software-engineer')).toBeGreaterThanOrEqual(8);
+    expect(count('staff-accountant')).toBeGreaterThanOrEqual(6);
+    expect(count('teacher')).toBeGreaterThanOrEqual(6);
+    const accountant = bulletVariations(sampleResumeText('staff-accountant'), []);
+    const helped = accountant.find(
+      (variation) => variation.original === '• Helped the internal audit team complete annual audits',
+    );
+    expect(helped?.variations).toContain('Enabled the internal audit team to complete annual audits');
+    expect(helped?.variations.join('\n')).not.toContain('internal to audit');
+  });
+
+  it('offers only variations that pass the checks, never two a synonym apart', () => {
+    let bullets = 0;
+    let withTwo = 0;
+    for (const { name, resume, keywords: words } of cases) {
+      const variations = bulletVariations(resume, words);
+      bullets += variations.length;
+      withTwo += variations.filter((variation) => variation.variations.length >= 2).length;
+      for (const variation of variations) {
+        const body = splitMarker(variation.original).body;
+        for (const [at, text] of variation.variations.entries()) {
+          // The posting's keyword a bullet supports is the one thing a variation may add.
+          const problems = rewriteProblems({
+            original: body,
+            replacement: text,
+            resumeText: resume.text,
+            adds: words,
+          });
+          expect(problems, `${name}: ${text}`).toEqual([]);
+          for (const other of variation.variations.slice(at + 1))
+            expect(oneWordApart(text, other), `${name}: ${text} / ${other}`).toBe(false);
+        }
+      }
+    }
+    // Most bullets get two or three; a bullet with one safe rewrite only keeps that one.
+    expect(withTwo / bullets).toBeGreaterThan(0.4);
   });
 
   it('never writes a number the bullet did not have, and is deterministic', () => {

@@ -172,10 +172,10 @@ describe('experienceBullets of the sample resumes', () => {
     },
   );
 
-  // Engine gap (reported): a marked line with a year and at most 14 words is taken for a role line, so the
-  // nurse's "Recognized with the unit DAISY Award nomination in 2019..." and the teacher's "Coached
-  // MATHCOUNTS team; placed 3rd ... in 2017" are no bullets and get no suggestion.
-  it.fails('keeps a marked achievement that mentions a year', () => {
+  // A marked line led by an action verb whose year stands in its sentence is an achievement, not a role line:
+  // the nurse's "Recognized with the unit DAISY Award nomination in 2019..." and the teacher's "Coached
+  // MATHCOUNTS team; placed 3rd ... in 2017".
+  it('keeps a marked achievement that mentions a year', () => {
     const resume = resumeFromMarkup(`# Maria Santos
 maria.santos@example.com
 

@@ -60,9 +60,19 @@ function isAchievementSentence(body: string): boolean {
   return isActionVerb(verb) && !roleWord.test(tokens[verb === first ? 1 : 2] ?? '');
 }
 
-/** A marked line that says something: two words or more, not a role line, not contact details. */
+/** A year in a range ("2017 - 2020", "08/2017 – Present") or beside fields ("Nurse | Mercy | 2019"). */
+const datedRole = /\b(?:19|20)\d{2}\s*(?:[-–—]|to\b)|\s[|·]\s/iu;
+
+/**
+ * A marked line that says something: two words or more, not a role line, not contact details. A line led by
+ * an action verb whose year stands in its sentence ("Recognized with the DAISY Award nomination in 2019 for
+ * patient advocacy") is an achievement, not a role line.
+ */
 function isMarkedAchievement(body: string): boolean {
-  return words(body).length >= 2 && !isHeaderLine(body) && !/@|www\.|https?:/iu.test(body);
+  if (words(body).length < 2 || /@|www\.|https?:/iu.test(body)) return false;
+  if (!isHeaderLine(body)) return true;
+  const first = words(body)[0]?.replace(/[^\p{L}-]/gu, '') ?? '';
+  return isActionVerb(first) && !roleWord.test(words(body)[1] ?? '') && !datedRole.test(body);
 }
 
 /** Lines [from, to] of a section's body: its heading line is not content (an untitled section has none). */

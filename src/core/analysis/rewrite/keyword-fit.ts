@@ -80,7 +80,8 @@ export function prepareKeywords(keywords: readonly string[]): PreparedKeyword[] 
  */
 export function supportedKeyword(body: string, keywords: readonly PreparedKeyword[]): string | undefined {
   if (keywords.length === 0) return undefined;
-  const bulletStems = new Set(stemsOf(body));
+  const bulletWords = stemsOf(body);
+  const bulletStems = new Set(bulletWords);
   // Skills the bullet names already, by any of their names ("stakeholder engagement" is Stakeholder
   // management): read only once a keyword shares its words with the bullet.
   let named: Set<string> | undefined;
@@ -97,10 +98,18 @@ export function supportedKeyword(body: string, keywords: readonly PreparedKeywor
   for (const { keyword, stems } of keywords) {
     let shared = 0;
     for (const stem of stems) if (bulletStems.has(stem)) shared++;
-    if (shared < stems.length - (stems.length >= 3 ? 1 : 0) || isNamed(keyword)) continue;
+    if (shared < stems.length - (stems.length >= 3 ? 1 : 0) || saysInOrder(bulletWords, keyword)) continue;
+    if (isNamed(keyword)) continue;
     if (!best || shared > best.shared) best = { keyword, shared };
   }
   return best?.keyword;
+}
+
+/** Whether the bullet says the keyword's words one after the other ("pivot table reports" says pivot tables). */
+function saysInOrder(bulletStems: readonly string[], keyword: string): boolean {
+  const wanted = stemsOf(keyword);
+  if (wanted.length === 0) return false;
+  return bulletStems.some((_, at) => wanted.every((stem, offset) => bulletStems[at + offset] === stem));
 }
 
 /** "as part of vendor management", "working with stakeholders", "with a focus on code quality". */
@@ -114,7 +123,7 @@ function phraseFor(name: string): string {
 
 /**
  * `text` (the bullet, perhaps already reworded) with the keyword that `support` (the bullet as written) backs,
- * worked in at the end of its first sentence; null if none fits.
+ * worked in at the end of its first sentence (or first clause, before a semicolon); null if none fits.
  */
 export function fitKeyword(
   text: string,
@@ -123,7 +132,8 @@ export function fitKeyword(
 ): string | null {
   const keyword = supportedKeyword(support, keywords);
   if (!keyword) return null;
-  const end = /[.;!?](?=\s+\p{Lu})|[.;!?]$/u.exec(text);
+  // The end of the first sentence, or of its first clause: "…; share of students rose" says another thing.
+  const end = /;|[.!?](?=\s+\p{Lu})|[.!?]$/u.exec(text);
   const at = end ? end.index : text.length;
   const sentence = text.slice(0, at).replace(/[,;:]$/u, '');
   return `${sentence}, ${phraseFor(keyword)}${text.slice(at)}`;

@@ -73,6 +73,15 @@ export function weightedImpact(
 }
 
 /**
+ * The suggestion with `isAdvice` said: advice is what has neither a rewrite (`original` and `replacement`) nor
+ * a skill to add. A line pointed at without a rewrite is advice too.
+ */
+function withKind(suggestion: Suggestion): Suggestion {
+  const isRewrite = suggestion.original !== undefined && suggestion.replacement !== undefined;
+  return { ...suggestion, isAdvice: !isRewrite && suggestion.skill === undefined };
+}
+
+/**
  * The suggestions worth showing: sorted by priority, then impact, then type and rank within the type; at most
  * one rewrite per resume line (a later one falls back to its advice without a rewrite, when it has one), a few
  * of each type, fifteen in all. Deterministic for the same candidates.
@@ -102,7 +111,7 @@ export function rankSuggestions(candidates: readonly Candidate[]): Suggestion[] 
     if (suggestion.original !== undefined) usedLines.add(suggestion.original);
     seen.add(key);
     perType.set(suggestion.type, count + 1);
-    taken.push(suggestion);
+    taken.push(withKind(suggestion));
   }
   return taken;
 }

@@ -37,6 +37,7 @@ export function skillSuggestions(context: SuggestContext): Candidate[] {
       impact,
       type: 'skill',
       suggestion: `If you have worked with ${skill.name}, add it to your Skills section and name it in the bullet where you used it. If you have not, leave it out: claiming it would not survive the interview.`,
+      skill: skill.name,
       order,
     };
     const rewrite = lineRewrite(context, skill, claimed);

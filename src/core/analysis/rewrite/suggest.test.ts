@@ -1,8 +1,9 @@
-import { suggestionSchema } from '@shared/api/analysis';
+import { suggestionKind, suggestionSchema } from '@shared/api/analysis';
 import { matchedPairs, mismatchedPairs, postingOf, suggestInputFor } from '@test/builders/sample-pairs';
 import {
   resumeFromMarkup,
   sampleResumeForms,
+  sampleResumeText,
   type TestResume,
   trimmedLines,
 } from '@test/builders/test-resume';
@@ -266,5 +267,30 @@ describe('suggestImprovements never invents (property)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('rewrites and advice', () => {
+  it('says each suggestion’s kind: advice has neither a rewrite nor a skill to add', () => {
+    for (const pair of [...matchedPairs, ...mismatchedPairs]) {
+      const resume = sampleResumeText(pair.resume);
+      for (const suggestion of suggestImprovements(suggestInputFor(resume, postingOf(pair)))) {
+        const kind = suggestionKind(suggestion);
+        expect(suggestion.isAdvice, suggestion.title).toBe(kind === 'advice');
+        if (kind === 'advice') expect(suggestion.replacement, suggestion.title).toBeUndefined();
+        if (suggestion.type === 'skill') expect(suggestion.skill, suggestion.title).toBeDefined();
+      }
+    }
+  });
+
+  it('offers "Add a professional summary" as advice, never as something to apply', () => {
+    const intern = sampleResumeText('student-intern');
+    const suggestions = suggestImprovements(
+      suggestInputFor(intern, postingOf({ resume: 'student-intern', posting: 'software-intern' })),
+    );
+    const summary = suggestions.find((suggestion) => suggestion.title === 'Add a professional summary');
+    expect(summary).toMatchObject({ isAdvice: true });
+    expect(summary?.suggestion).toContain('Seeking a Software Engineering Intern role.');
+    expect(summary?.suggestion).not.toMatch(/"Software Engineering Intern with/);
   });
 });

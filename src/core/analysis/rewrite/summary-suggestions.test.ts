@@ -39,16 +39,65 @@ describe('summarySuggestions', () => {
     expect(suggestionsFor(withSummary, 'Position')).toEqual([]);
   });
 
-  it('leads the summary with the target title when it is missing, on its first line', () => {
-    const [suggestion] = suggestionsFor(withSummary, 'Data Engineer');
+  it('ends a whole summary line with the role sought, never as a title held in front of it', () => {
+    const resume = resumeFromMarkup(`# Dana Whitlock
+dana.whitlock@example.com
+
+## Summary
+Determined accountant with three years of experience in month-end close and reconciliations.
+
+## Experience
+### Staff Accountant | Northfield Co. | 2021 - Present
+- Prepared journal entries and reconciled 40+ accounts monthly`);
+    const [suggestion] = suggestionsFor(resume, 'Staff Nurse');
     expect(suggestion).toMatchObject({
       type: 'summary',
       priority: 'medium',
       original:
-        'Experienced software engineer with 5+ years of experience building scalable web applications',
+        'Determined accountant with three years of experience in month-end close and reconciliations.',
       replacement:
-        'Data Engineer — Experienced software engineer with 5+ years of experience building scalable web applications',
+        'Determined accountant with three years of experience in month-end close and reconciliations. Seeking a Staff Nurse role.',
     });
+    expect(suggestion?.replacement).not.toMatch(/^Staff Nurse/);
+  });
+
+  it('gives advice, never a line cut mid-sentence, when the summary wraps over several lines', () => {
+    // The engineer's summary is one sentence printed on two lines: its first line ends on "applications",
+    // its second starts mid-sentence. Neither is rewritten alone.
+    const [suggestion] = suggestionsFor(withSummary, 'Data Engineer');
+    expect(suggestion).toMatchObject({ type: 'summary', title: 'Name the target role in your summary' });
+    expect(suggestion?.replacement).toBeUndefined();
+    expect(suggestion?.original).toBeUndefined();
+    expect(suggestion?.suggestion).toContain('"Seeking a Data Engineer role."');
+    const wrapped = resumeFromMarkup(`# Sam Lee
+sam.lee@example.com
+
+## Summary
+Front-end developer with four years of experience building accessible web apps. Specializes in front-end technologies and
+design systems for large teams.
+
+## Experience
+### Developer | Brightline | 2021 - Present
+- Built a component library used by 12 product teams`);
+    const [cut] = suggestionsFor(wrapped, 'Staff Nurse');
+    expect(cut?.replacement).toBeUndefined();
+    expect(cut?.suggestion).toContain('"Seeking a Staff Nurse role."');
+  });
+
+  it('says "an" before a vowel sound and puts a team after a comma after the role', () => {
+    const resume = resumeFromMarkup(`# Dana Whitlock
+dana.whitlock@example.com
+
+## Summary
+Data-driven marketer with five years of experience in paid search.
+
+## Experience
+### Marketer | Northfield Co. | 2021 - Present
+- Ran paid search campaigns for 14 regional brands`);
+    expect(suggestionsFor(resume, 'Accountant')[0]?.replacement).toMatch(/ Seeking an Accountant role\.$/);
+    expect(suggestionsFor(resume, 'Software Engineer, Payments')[0]?.replacement).toMatch(
+      / Seeking a Software Engineer role in Payments\.$/,
+    );
   });
 
   it('offers a summary built from the resume, with placeholders, when there is none', () => {
@@ -64,7 +113,10 @@ rahul.sharma@example.com
       priority: 'high',
       title: 'Add a professional summary',
     });
-    expect(suggestion?.suggestion).toContain('Sales Manager with [N] years of experience.');
+    // The role sought is said as sought, not as a title held.
+    expect(suggestion?.suggestion).toContain('[Your role] with [N] years of experience.');
+    expect(suggestion?.suggestion).toContain('Seeking a Sales Manager role.');
+    expect(suggestion?.suggestion).not.toContain('Sales Manager with');
     expect(suggestion?.suggestion).toContain('Skilled in [your top skills].');
     expect(suggestion?.original).toBeUndefined();
   });
@@ -76,7 +128,8 @@ rahul.sharma@example.com
       sections: resume.sections.filter((section) => section.type !== 'summary'),
     };
     const [suggestion] = suggestionsFor(noSummary, 'Position');
-    expect(suggestion?.suggestion).toContain('[Your target title] with [N] years of experience.');
+    expect(suggestion?.suggestion).toContain('[Your role] with [N] years of experience.');
+    expect(suggestion?.suggestion).not.toContain('Seeking');
     expect(suggestion?.suggestion).toContain('Skilled in Python, TypeScript and JavaScript.');
   });
 
@@ -93,9 +146,9 @@ rahul.sharma@example.com
     expect(suggestionsFor(sampleResumeText(name), title)).toEqual([]);
   });
 
-  // Engine gap (reported): a team after a comma is read as part of the role ("Senior Manager, Data Engineering"
-  // keeps its field), so a summary that says "Data analyst" is asked to lead with "Data Analyst, Growth —".
-  it.fails('says nothing when the summary names the role and the title adds a team after a comma', () => {
+  // What follows the title's comma is its team or field: a summary that says "Data analyst" names the role of
+  // "Data Analyst, Growth" (it was asked to lead with "Data Analyst, Growth —").
+  it('says nothing when the summary names the role and the title adds a team after a comma', () => {
     expect(suggestionsFor(sampleResumeText('data-analyst'), 'Data Analyst, Growth')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { DetectedSection } from '@shared/resume';
 import { splitMarker } from './bullets';
+import { passesChecks } from './check-rewrite';
 import { type Candidate, impactScale } from './ranking';
 import { roleOfTitle } from './role-title';
 import { type SuggestContext, stemsOf } from './suggest-input';
@@ -11,31 +12,87 @@ const rankWords = new Set(
 /** Marks of level, gender or place: never the role, wherever they stand ("Engineer II", "(m/w/d)"). */
 const formWords = new Set('i ii iii iv m w d f x all gender remote hybrid'.split(' '));
 
-/** A summary to add, or a summary that does not name the target title led by it. */
+/**
+ * A summary to add, or a summary that does not name the target role: the role goes in as the one sought
+ * ("… Seeking a Staff Nurse role."), at the end of the summary's last line, never as a title held and never in
+ * front of the summary. The line is rewritten only when it is whole (a sentence of its own that ends one) and
+ * the rewrite passes the checks; otherwise the same advice comes without a rewrite.
+ */
 export function summarySuggestions(context: SuggestContext): Candidate[] {
   const { sections } = context.input.resume;
   const summary = sections.find((section) => section.type === 'summary');
   if (!summary) return [missingSummary(context)];
-  const title = roleOfTitle(context.input.jobTitle);
-  if (!title || namesTitle(summary.content.join(' '), title)) return [];
-  const at = firstTextLine(context.lines, summary);
-  const original = at === undefined ? undefined : context.lines[at]?.trim();
-  if (!original || original.split(/\s+/u).length < 4) return [];
-  const { body } = splitMarker(original);
-  const replacement = `${original.slice(0, original.length - body.length)}${title} — ${body}`;
+  const target = targetRole(context.input.jobTitle);
+  if (!target || namesTitle(summary.content.join(' '), target.role)) return [];
+  const sought = seekingSentence(target);
+  const advice: Candidate = {
+    title: 'Name the target role in your summary',
+    description: `Your summary does not mention "${target.role}". Recruiters and applicant tracking systems look for the job title in the first lines.`,
+    priority: 'medium',
+    impact: impactScale.titleInSummary,
+    type: 'summary',
+    suggestion: `If the role fits your experience, end your summary with the role you are applying for: "${sought}" Name it as the role you seek, not as a title you held.`,
+    order: 0,
+  };
+  const original = wholeLastLine(context.lines, summary);
+  if (!original) return [advice];
+  const replacement = `${original} ${sought}`;
+  if (!passesChecks({ original, replacement, resumeText: context.input.resume.text })) return [advice];
+  const { order: _order, ...withoutRewrite } = advice;
   return [
     {
-      title: 'Name the target role in your summary',
-      description: `Your summary does not mention "${title}". Recruiters and applicant tracking systems look for the job title in the first lines.`,
-      priority: 'medium',
-      impact: impactScale.titleInSummary,
-      type: 'summary',
-      suggestion: `If the role fits your experience, lead your summary with it: "${replacement}"`,
+      ...advice,
+      suggestion: `If the role fits your experience, end your summary with the role you are applying for: "${replacement}"`,
       original,
       replacement,
-      order: 0,
+      withoutRewrite,
     },
   ];
+}
+
+/**
+ * The role of a posting's title, as a summary would name it, and the team or field after its comma apart:
+ * "Data Analyst, Growth" is the role "Data Analyst" in "Growth" (see roleOfTitle for the rest).
+ */
+export function targetRole(jobTitle: string): { role: string; field?: string } | undefined {
+  const title = roleOfTitle(jobTitle);
+  if (!title) return undefined;
+  const comma = title.indexOf(', ');
+  if (comma < 0) return { role: title };
+  const role = title.slice(0, comma).trim();
+  const field = title.slice(comma + 2).trim();
+  return field ? { role, field } : { role };
+}
+
+/** "Seeking a Staff Nurse role.", "Seeking an Accountant role.", "Seeking a Data Analyst role in Growth." */
+export function seekingSentence({ role, field }: { role: string; field?: string }): string {
+  return `Seeking ${articleFor(role)} ${role} role${field ? ` in ${field}` : ''}.`;
+}
+
+/** "a" or "an", by the sound of the first word: "an Accountant", "a University Lecturer", "an RN". */
+function articleFor(phrase: string): 'a' | 'an' {
+  const first = phrase.split(/[\s/-]+/u)[0] ?? '';
+  if (/^\p{Lu}{2,}$/u.test(first)) return /^[AEFHILMNORSX]/u.test(first) ? 'an' : 'a';
+  if (/^(?:uni|use|usu|uti|eu|one|once)/iu.test(first)) return 'a';
+  if (/^(?:hour|honest|honou?r|heir)/iu.test(first)) return 'an';
+  return /^[aeiou]/iu.test(first) ? 'an' : 'a';
+}
+
+/**
+ * The last line of the summary when it is whole: a sentence of its own (the first line of the summary, or one
+ * after a line that ends a sentence) that ends one. A line a PDF wrapped mid-sentence is no such line.
+ */
+function wholeLastLine(lines: string[], section: DetectedSection): string | undefined {
+  const content = section.content.map((line) => line.trim()).filter(Boolean);
+  const last = content.at(-1);
+  if (!last || last.split(/\s+/u).length < 4) return undefined;
+  const previous = content.at(-2);
+  if (previous !== undefined && !/[.!?]$/u.test(previous)) return undefined;
+  if (!/^\p{Lu}/u.test(splitMarker(last).body) || !/[.!?]$/u.test(last)) return undefined;
+  // A whole line of the resume, not the text after a heading on its line ("Summary: …").
+  for (let index = section.endLine; index >= section.startLine; index--)
+    if (lines[index]?.trim() === last) return last;
+  return undefined;
 }
 
 /** Whether the text names the role of a title, rank words aside ("Senior Software Engineer" ~ "software engineer"). */
@@ -56,24 +113,13 @@ export function namesTitle(text: string, title: string): boolean {
   return roleStems.every((stem) => stems.has(stem));
 }
 
-/** The first line of a section's text: the heading line when the text follows it ("Summary: ..."). */
-function firstTextLine(lines: string[], section: DetectedSection): number | undefined {
-  const first = section.content[0];
-  if (!first) return undefined;
-  for (let index = section.startLine; index <= section.endLine; index++) {
-    const line = lines[index]?.trim() ?? '';
-    if (line === first) return index;
-    if (index === section.startLine && section.title && line !== section.title && line.endsWith(first))
-      return undefined;
-  }
-  return undefined;
-}
-
+/** Advice: a summary to write, with placeholders for what only the visitor knows and the role sought. */
 function missingSummary(context: SuggestContext): Candidate {
-  const title = roleOfTitle(context.input.jobTitle) ?? '[Your target title]';
+  const target = targetRole(context.input.jobTitle);
   const skills = skillsShown(context.input.resume.sections);
   const skilled = skills.length > 0 ? ` Skilled in ${joinList(skills)}.` : ' Skilled in [your top skills].';
-  const text = `${title} with [N] years of experience.${skilled} [Your strongest result, with its figure.]`;
+  const sought = target ? ` ${seekingSentence(target)}` : '';
+  const text = `[Your role] with [N] years of experience.${skilled} [Your strongest result, with its figure.]${sought}`;
   return {
     title: 'Add a professional summary',
     description:

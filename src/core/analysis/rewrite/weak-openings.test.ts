@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteWeakOpening } from './weak-openings';
+import { dutyAsTask, rewriteWeakOpening } from './weak-openings';
 
 /** Real lines of the corpus resumes (livecareer, resume-matcher, soupboss), and what they become. */
 const realLines: readonly (readonly [string, 'past' | 'present', string | null])[] = [
@@ -136,6 +136,33 @@ describe('rewriteWeakOpening grammar', () => {
       'Contributed to the checkout redesign',
     );
     expect(rewriteWeakOpening('Worked on developing a new intake form')).toBe('Developed a new intake form');
+  });
+
+  it('keeps who was helped whole, to its first people noun (the users’ "internal to audit team")', () => {
+    expect(rewriteWeakOpening('Helped the internal audit team complete annual audits')).toBe(
+      'Enabled the internal audit team to complete annual audits',
+    );
+    expect(rewriteWeakOpening('Helped management prepare the annual budget')).toBe(
+      'Enabled management to prepare the annual budget',
+    );
+    expect(rewriteWeakOpening('Help the new hires learn the register', 'present')).toBe(
+      'Enable the new hires to learn the register',
+    );
+  });
+
+  it('says a single duty as a task managed, as a second choice', () => {
+    expect(dutyAsTask('Responsible for scheduling the night shift for the unit')).toBe(
+      'Managed the scheduling of the night shift for the unit',
+    );
+    expect(dutyAsTask('Responsible for ordering office supplies', 'present')).toBe(
+      'Manage the ordering of office supplies',
+    );
+    // A list of duties would need each verb turned; "managing" would say manage twice.
+    expect(
+      dutyAsTask('Responsible for receiving deliveries and following all security procedures'),
+    ).toBeNull();
+    expect(dutyAsTask('Responsible for managing the budget')).toBeNull();
+    expect(dutyAsTask('Responsible for the front desk team')).toBeNull();
   });
 
   it('never rewrites a line that does not open weakly', () => {

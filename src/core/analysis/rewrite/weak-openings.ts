@@ -1,6 +1,6 @@
-import { capitalize, conjugate, lookupVerb, type Tense, verb } from './action-verbs';
+import { capitalize, conjugate, lookupVerb, type Tense, verb, verbOfGerund } from './action-verbs';
 import { convertGerunds, startsWithGerund } from './gerunds';
-import { bare, determiners, firstPhrase, peopleNouns } from './phrase-words';
+import { bare, determiners, firstPhrase, listAdjectives, peopleNouns } from './phrase-words';
 
 /**
  * Rewrites of weak bullet openings ("Responsible for", "Helped with", "Worked on"...) into an action verb that
@@ -181,16 +181,23 @@ function rewriteHelped(rest: string, tense: Tense): string | null {
     return `${inTense('contribute', tense)} to ${known.verb.gerund} ${tail}`.trimEnd();
   }
   // The object runs until a preposition or punctuation ("Supported X with..."), or a verb ("Enabled X to find").
+  // Who was helped runs at least to its first people noun: in "the internal audit team complete", "audit"
+  // belongs to the team and "complete" is the verb.
   const words = rest.split(/\s+/u);
+  const group = words
+    .slice(0, 6)
+    .findIndex((word) => peopleNouns.has(bare(word)) || peopleHeads.has(bare(word)));
   for (let index = 1; index <= 5 && index < words.length; index++) {
     const word = bare(words[index] ?? '');
+    if (index <= group && !/[,.;]$/u.test(words[index - 1] ?? '')) continue;
     if (
       /^(?:with|in|on|during|for|through|at|across|by)$/.test(word) ||
       /[,.;]$/u.test(words[index - 1] ?? '')
     )
       break;
     const target = word === 'to' ? bare(words[index + 1] ?? '') : word;
-    const afterDeterminer = determiners.has(bare(words[index - 1] ?? ''));
+    const previous = bare(words[index - 1] ?? '');
+    const afterDeterminer = determiners.has(previous) || listAdjectives.has(previous);
     if (lookupVerb(target)?.form === 'base' && !nounish.has(target) && !afterDeterminer) {
       const object = words.slice(0, index).join(' ');
       const tail = words.slice(word === 'to' ? index + 1 : index).join(' ');
@@ -198,4 +205,21 @@ function rewriteHelped(rest: string, tense: Tense): string | null {
     }
   }
   return `${inTense('support', tense)} ${rest}`;
+}
+
+const dutyOfGerund =
+  /^(?:(?:i )?(?:was|were|am|is) )?(?:primarily |solely |directly |also |fully )?(?:responsible for|in charge of|tasked with):?\s+(\p{L}+ing)\s+(\S.*)$/iu;
+
+/**
+ * A duty said as a task managed, the other rewrite of "Responsible for <doing> X": "Responsible for scheduling
+ * the night shift" -> "Managed the scheduling of the night shift". Only for one task: a list of them
+ * ("receiving deliveries and following procedures") would need each of its verbs turned.
+ */
+export function dutyAsTask(body: string, tense: Tense = 'past'): string | null {
+  const match = dutyOfGerund.exec(body);
+  if (!match) return null;
+  const [, gerund = '', rest = ''] = match;
+  if (!startsWithGerund(`${gerund} ${rest}`) || /(?:,|\band|\bor)\s+\p{L}+ing\b/iu.test(rest)) return null;
+  if (verbOfGerund(gerund)?.base === 'manage') return null;
+  return capitalize(`${inTense('manage', tense)} the ${gerund.toLowerCase()} of ${rest}`);
 }

@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { downloadNames, downloadText } from '../downloads';
 import { analysisReport } from '../report';
 import { keywordsTone, overallBand, skillsTone } from '../score-bands';
-import { type Selection, selectedCount } from '../workspace-history';
+import { appliedSuggestions, optimizationCount } from '../selection-rules';
+import type { Selection } from '../workspace-history';
 import { ComparisonPanel } from './comparison-panel';
 import { PreviewPanel } from './preview-panel';
 import { ScoreCard } from './score-card';
@@ -33,9 +34,11 @@ export function AnalysisView({
   onOptimize: () => void;
 }) {
   const [explained, setExplained] = useState<ExplainedScore | undefined>();
-  const count = selectedCount(selection);
+  // Rewrites, skills and bullets: advice changes nothing and is not an optimization.
+  const count = optimizationCount(selection, analysis.suggestions);
+  const rewrites = appliedSuggestions(selection, analysis.suggestions);
   const overall = overallBand(analysis.overallScore);
-  const hasSelection = selection.skills.length > 0 || selection.suggestions.length > 0;
+  const hasSelection = selection.skills.length > 0 || rewrites.length > 0;
 
   return (
     <div className="space-y-6">
@@ -73,7 +76,8 @@ export function AnalysisView({
           <CardHeader>
             <CardTitle>Improvement Suggestions</CardTitle>
             <CardDescription>
-              Select the ones to apply; rewrites show the line before and after.
+              Select the ones to apply; rewrites show the line before and after. Advice is for you to act on:
+              it changes nothing by itself.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -81,6 +85,8 @@ export function AnalysisView({
               suggestions={analysis.suggestions}
               selected={selection.suggestions}
               onToggle={onToggleSuggestion}
+              selectedSkills={selection.skills}
+              onToggleSkill={onToggleSkill}
             />
           </CardContent>
         </Card>
@@ -117,7 +123,7 @@ export function AnalysisView({
         <PreviewPanel
           text={originalText}
           skills={selection.skills}
-          suggestions={selection.suggestions.flatMap((index) => analysis.suggestions[index] ?? [])}
+          suggestions={rewrites.flatMap((index) => analysis.suggestions[index] ?? [])}
         />
       ) : (
         <ComparisonPanel analysis={analysis} originalText={originalText} />

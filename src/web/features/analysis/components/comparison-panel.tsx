@@ -1,9 +1,9 @@
-import type { Analysis } from '@shared/api/analysis';
+import { type Analysis, suggestionKind } from '@shared/api/analysis';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ScrollableText } from '../../../components/ui/scrollable-text';
-import { downloadNames, downloadText } from '../downloads';
+import { downloadNames, downloadText, optimizedResumeFiles } from '../downloads';
 import { improvementPercent } from '../score-bands';
 import { truncate } from './preview-panel';
 
@@ -15,7 +15,7 @@ const COMPARISON_SUGGESTIONS = 3;
 /** Shown when nothing is selected: the resume now, and what the analysis would change. */
 export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis; originalText: string }) {
   const improvement = improvementPercent(analysis.overallScore);
-  const download = (name: string, type: string) => downloadText(name, analysis.optimizedText ?? '', type);
+  const files = optimizedResumeFiles(analysis);
   return (
     <Card>
       <CardHeader>
@@ -50,7 +50,7 @@ export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => download(downloadNames.optimizedText, 'text/plain')}
+                  onClick={() => downloadText(downloadNames.optimizedText, files?.text ?? '', 'text/plain')}
                 >
                   <Download aria-hidden />
                   Download as Text
@@ -58,7 +58,7 @@ export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => download(downloadNames.optimizedMarkdown, 'text/markdown')}
+                  onClick={() => downloadText(downloadNames.optimizedMarkdown, files?.markdown ?? '')}
                 >
                   <Download aria-hidden />
                   Download as Markdown
@@ -82,7 +82,11 @@ export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis
               )}
               <ul className="list-disc pl-5 text-muted-foreground">
                 {analysis.suggestions.slice(0, COMPARISON_SUGGESTIONS).map((suggestion) => (
-                  <li key={`${suggestion.title}-${suggestion.original ?? ''}`}>{suggestion.title}</li>
+                  <li key={`${suggestion.title}-${suggestion.original ?? ''}`}>
+                    {suggestionKind(suggestion) === 'advice'
+                      ? `Advice: ${suggestion.title}`
+                      : suggestion.title}
+                  </li>
                 ))}
               </ul>
             </div>

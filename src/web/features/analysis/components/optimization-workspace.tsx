@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { optimizationProgress } from '../score-bands';
-import { selectionErrors } from '../selection-rules';
-import { type Selection, selectedCount } from '../workspace-history';
+import { appliedSuggestions, optimizationCount, selectionErrors } from '../selection-rules';
+import type { Selection } from '../workspace-history';
 import { BulletVariationsPanel } from './bullet-variations-panel';
 import { PreviewPanel } from './preview-panel';
 import { SkillsGap } from './skills-gap';
@@ -49,8 +49,9 @@ export function OptimizationWorkspace({
   isApplying: boolean;
   actions: WorkspaceActions;
 }) {
-  const count = selectedCount(selection);
-  const errors = selectionErrors(selection);
+  // Rewrites, skills and bullets: advice changes nothing and is not an optimization.
+  const count = optimizationCount(selection, analysis.suggestions);
+  const errors = selectionErrors(selection, analysis.suggestions);
   const progress = optimizationProgress(count);
   return (
     <div className="space-y-6">
@@ -111,6 +112,8 @@ export function OptimizationWorkspace({
               suggestions={analysis.suggestions}
               selected={selection.suggestions}
               onToggle={actions.onToggleSuggestion}
+              selectedSkills={selection.skills}
+              onToggleSkill={actions.onToggleSkill}
             />
           </CardContent>
         </Card>
@@ -135,7 +138,9 @@ export function OptimizationWorkspace({
         <PreviewPanel
           text={analysis.optimizedText ?? originalText}
           skills={selection.skills}
-          suggestions={selection.suggestions.flatMap((index) => analysis.suggestions[index] ?? [])}
+          suggestions={appliedSuggestions(selection, analysis.suggestions).flatMap(
+            (index) => analysis.suggestions[index] ?? [],
+          )}
         />
       )}
 

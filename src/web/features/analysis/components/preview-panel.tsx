@@ -1,4 +1,4 @@
-import type { Suggestion } from '@shared/api/analysis';
+import { type Suggestion, suggestionKind } from '@shared/api/analysis';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ScrollableText } from '../../../components/ui/scrollable-text';
 
@@ -10,16 +10,20 @@ const PREVIEW_IMPROVEMENTS = 3;
 const truncate = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length)}…` : text;
 
-/** Shown while skills or suggestions are selected: the resume with what will be added and changed. */
+/**
+ * Shown while skills or suggestions are selected: the resume with what will be added and changed. Only
+ * rewrites are listed as improvements to apply: advice changes nothing.
+ */
 export function PreviewPanel({
   text,
   skills,
-  suggestions,
+  suggestions: selected,
 }: {
   text: string;
   skills: readonly string[];
   suggestions: readonly Suggestion[];
 }) {
+  const suggestions = selected.filter((suggestion) => suggestionKind(suggestion) === 'rewrite');
   return (
     <Card>
       <CardHeader>

@@ -2,7 +2,10 @@ import type { SkillsAnalysis } from '@shared/api/analysis';
 import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
 
-/** The skills gap: matching skills, selectable missing skills, and what to do about the biggest gaps. */
+/**
+ * The skills gap: matching skills, selectable missing skills (each one chosen is added to the Skills section
+ * and counted as an optimization), and what to do about the biggest gaps, labelled as advice.
+ */
 export function SkillsGap({
   skills,
   selected,
@@ -51,8 +54,8 @@ export function SkillsGap({
       </section>
       {skills.recommendations.length > 0 && (
         <section aria-labelledby="skill-recommendations" className="space-y-2">
-          <h4 id="skill-recommendations" className="text-sm font-medium">
-            Recommendations
+          <h4 id="skill-recommendations" className="flex items-center gap-2 text-sm font-medium">
+            Recommendations <Badge variant="outline">Advice</Badge>
           </h4>
           <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
             {skills.recommendations.map((entry) => (
