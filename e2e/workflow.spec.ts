@@ -100,14 +100,21 @@ for (const format of ['pdf', 'docx', 'txt'] as const) {
     await page.getByRole('button', { name: 'Download Optimized Resume' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('optimized_resume.md');
+    // The resume in Markdown: read it as shown, its escapes aside.
     const content = readFileSync(await download.path(), 'utf8');
-    for (const skill of skills) expect(content).toContain(skill);
-    expect(content).toContain(chosenText.trim());
+    expect(content.startsWith('# Daniel Okafor\n')).toBe(true);
+    const shown = content.replace(/\\(.)/g, '$1');
+    for (const skill of skills) expect(shown).toContain(skill);
+    expect(shown).toContain(chosenText.trim());
     await expect(toastWith(page, 'Resume Downloaded')).toBeVisible();
 
+    // Share copies the same resume as plain text.
     await page.getByRole('button', { name: 'Share & Apply' }).click();
     await expect(toastWith(page, 'Copied to clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(content);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith('Daniel Okafor\n')).toBe(true);
+    for (const skill of skills) expect(copied).toContain(skill);
+    expect(copied).toContain(chosenText.trim());
     await snapshot(page, testInfo, '4 applied');
   });
 }
@@ -128,6 +135,8 @@ test('the analysis and the optimized text survive a reload, with the other downl
   await page.reload();
   await expect(page.getByText('Overall Score')).toBeVisible();
   expect(await scores.textContent()).toBe(overall);
+  // The selection survives the reload too (issue 15): clearing it shows the before-and-after comparison.
+  await missing.nth(0).click();
   const save = async (button: string) => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: button }).click();
@@ -136,13 +145,18 @@ test('the analysis and the optimized text survive a reload, with the other downl
   };
   const original = await save('Download Original');
   expect(original.name).toBe('original-resume.txt');
-  // The text as read at upload, not the file's bytes.
-  expect(original.text).toMatch(/^Daniel Okafor\nAustin, TX \| \(512\) 555-0187/);
+  // The resume's document as plain text (what the analysis read), not the file's bytes.
+  expect(original.text).toMatch(
+    /^Daniel Okafor\ndaniel\.okafor@example\.com \| \(512\) 555-0187 \| Austin, TX/,
+  );
   const asText = await save('Download as Text');
   expect(asText.name).toBe('optimized-resume.txt');
   expect(asText.text.length).toBeGreaterThan(original.text.length);
   const asMarkdown = await save('Download as Markdown');
-  expect(asMarkdown).toEqual({ name: 'optimized-resume.md', text: asText.text });
+  expect(asMarkdown.name).toBe('optimized-resume.md');
+  // The same resume in Markdown: its name a heading, its headings and bullets marked.
+  expect(asMarkdown.text.startsWith('# Daniel Okafor\n')).toBe(true);
+  expect(asMarkdown.text).toContain('\n## Experience\n');
 });
 
 test('Export Report downloads the analysis as Markdown', async ({ page }) => {

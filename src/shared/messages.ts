@@ -14,6 +14,8 @@ export const validationMessages = {
   tooManySkills: 'Too many skills selected. Please limit to 10 or fewer.',
   tooManySuggestions: 'Too many suggestions selected. Please limit to 15 or fewer.',
   tooManyBullets: 'Too many bullet points selected. Please limit to 20 or fewer.',
+  /** Issue 15: a description too short to analyse (src/shared/job-description-rules.ts); browser and server. */
+  jobDescriptionTooShort: "Add the job's duties and requirements (at least 50 characters)",
 } as const;
 
 /** Core spec §8: toasts, as { title, fallback message }. */
@@ -80,4 +82,11 @@ export const serverMessages = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   notFound: (what: string) => `${what} not found`,
   routeNotFound: (method: string, url: string) => `No API route for ${method} ${url}`,
+} as const;
+
+/** The workflow screen's own words (issue 15): the job panel's address check, the upload panel's storage note. */
+export const workflowMessages = {
+  invalidWebAddress: 'Enter a full web address starting with http:// or https://',
+  uploadStorageNote:
+    "PDF, Word (.docx) or plain text. The file is stored on our server for this browser's session and deleted when you choose Remove.",
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isAnalysableDescription } from '../job-description-rules';
+import { validationMessages } from '../messages';
 
 /** Core spec §5: blank title and company default to these. */
 export const DEFAULT_JOB_TITLE = 'Position';
@@ -32,7 +34,9 @@ export const createJobDescriptionBodySchema = z.object({
     .max(
       JOB_DESCRIPTION_MAX_CHARS,
       `The job description is too long (${JOB_DESCRIPTION_MAX_CHARS.toLocaleString('en')} characters at most)`,
-    ),
+    )
+    // Issue 15: 50 characters and a sentence at least (job-description-rules.ts), the browser's own rule.
+    .refine(isAnalysableDescription, validationMessages.jobDescriptionTooShort),
   url: optionalHttpUrl,
   companyUrl: optionalHttpUrl,
 });

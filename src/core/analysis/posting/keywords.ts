@@ -3,6 +3,8 @@ import { isActionVerb, isGenericWord, isStopword } from '../text/stopwords';
 import { canonicalStem } from '../text/synonyms';
 import { wordSpans } from '../text/words';
 import type { KeywordTerm, PostingBlock, TextLine } from '../types';
+import { isEverydayWord } from './everyday-words';
+import { type Places, placesOf } from './places';
 
 /** A text read once for matching: per line (0-based), the canonical stems of its words and word groups. */
 export interface StemmedLines {
@@ -34,7 +36,11 @@ const phraseBoost = [1, 1, 1.3, 1.5];
 
 interface Token {
   word: string;
-  /** Canonical stem: what matching compares. */
+  /**
+   * Canonical stem: what matching compares. A hyphenated compound ("cutting-edge") is one token whose key
+   * holds the stems of its parts ("cut edg"): it matches the compound or the same words written apart,
+   * never one of its parts alone.
+   */
   key: string;
   start: number;
   end: number;
@@ -44,7 +50,25 @@ interface Token {
   breaksBefore: boolean;
   /** Too vague to be a keyword alone (see `isGenericWord`). */
   isGeneric: boolean;
+  /** Common in everyday English, rare in the language of work: no keyword alone (see everyday-words.ts). */
+  isEveryday: boolean;
+  /**
+   * Used here as no noun a resume could show: a verb before "a", "the", "our"… ("building a team", "play a
+   * key role"), or the reader's own after "your" ("share your thoughts and views"). No keyword alone here.
+   */
+  isNotTermHere: boolean;
 }
+
+/** Calendar words: a date is no keyword ("graduating between December 2025 and June 2026"). */
+const calendarWords = new Set(
+  'january february march april june july august september october november december sept'.split(' '),
+);
+/** Words that open a noun phrase: the word just before one is a verb (or a preposition), not a noun. */
+const determiners = new Set('a an the our your their its his her my this these those'.split(' '));
+const hyphenBetween = /^[-‐‑]$/;
+const hasHyphen = /\p{L}[-‐‑]\p{L}/u;
+/** Hyphens join a compound only between words of letters: "cutting-edge", "customer-facing". */
+const lettersOnly = /^[\p{L}']+$/u;
 
 /** Web and e-mail addresses, "Login.gov": no keyword comes from them. */
 const webAddress =
@@ -52,26 +76,82 @@ const webAddress =
 const mayHoldAddress = /@|\/\/|www\.|\.(?:gov|com|org|net|io|edu|co\.uk)\b/;
 const phraseBreak = /[,.;:!?()[\]{}|/\\•·–—"“”]|\s-\s/;
 
-function tokenize(line: string): Token[] {
+interface CompoundSpan {
+  word: string;
+  start: number;
+  end: number;
+  /** The words of a hyphenated compound; undefined for a plain word. */
+  parts?: string[];
+}
+
+/** Word spans, hyphenated compounds joined into one span with their parts ("cutting-edge": cutting, edge). */
+function compoundSpans(line: string): CompoundSpan[] {
+  const spans: CompoundSpan[] = wordSpans(line);
+  if (!hasHyphen.test(line)) return spans;
+  const joined: CompoundSpan[] = [];
+  for (const span of spans) {
+    const last = joined.at(-1);
+    if (
+      last &&
+      span.start - last.end === 1 &&
+      hyphenBetween.test(line.slice(last.end, span.start)) &&
+      lettersOnly.test(span.word) &&
+      lettersOnly.test(last.parts?.at(-1) ?? last.word)
+    ) {
+      last.parts = [...(last.parts ?? [last.word]), span.word];
+      last.word = last.parts.join('-');
+      last.end = span.end;
+    } else joined.push({ word: span.word, start: span.start, end: span.end });
+  }
+  return joined;
+}
+
+/**
+ * The tokens of a line. `forTerms`: also read which words can stand alone as a keyword (everyday words,
+ * verb uses, the reader's own), which only the extraction needs.
+ */
+function tokenize(line: string, forTerms = false): Token[] {
   const clean = mayHoldAddress.test(line)
     ? line.replace(webAddress, (found) => ' '.repeat(found.length))
     : line;
   let previousEnd = 0;
-  return wordSpans(clean).map((span) => {
+  const tokens = compoundSpans(clean).map((span): Token => {
     const separator = clean.slice(previousEnd, span.start);
     previousEnd = span.end;
+    const { parts } = span;
     return {
       word: span.word,
-      key: canonicalStem(stem(span.word)),
+      key: parts ? parts.map((part) => canonicalStem(stem(part))).join(' ') : canonicalStem(stem(span.word)),
       start: span.start,
       end: span.end,
-      isContent: !isStopword(span.word) && !/\d/.test(span.word),
+      isContent: !isStopword(span.word) && !/\d/.test(span.word) && !calendarWords.has(span.word),
       breaksBefore:
         separator.length > 1 || (separator !== ' ' && separator !== '-')
           ? phraseBreak.test(separator)
           : false,
-      isGeneric: isGenericWord(span.word),
+      // A compound is as vague as its parts: "full-time", "well-being" are; "cutting-edge" is not.
+      isGeneric: parts
+        ? parts.every((part) => isStopword(part) || isGenericWord(part))
+        : isGenericWord(span.word),
+      isEveryday: forTerms && !parts && isEverydayWord(span.word),
+      isNotTermHere: false,
     };
+  });
+  if (forTerms) markNotTerms(clean, tokens);
+  return tokens;
+}
+
+/** Marks words used as a verb before a determiner, and the reader's own words after "your". */
+function markNotTerms(line: string, tokens: Token[]): void {
+  let afterYour = false;
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (next && determiners.has(next.word) && line.slice(token.end, next.start) === ' ')
+      token.isNotTermHere = true;
+    if (token.breaksBefore) afterYour = false;
+    if (afterYour && (token.isContent || token.word === 'and' || token.word === 'or'))
+      token.isNotTermHere = true;
+    else afterYour = token.word === 'your';
   });
 }
 
@@ -89,7 +169,9 @@ export function stemLines(text: string): StemmedLines {
     for (const token of tokenize(line)) {
       if (token.breaksBefore) run = [];
       if (!token.isContent) continue;
-      lineWords.add(token.key);
+      // A compound's key is its parts' stems: a group of its own, never a single word of the line.
+      if (token.key.includes(' ')) linePhrases.add(token.key);
+      else lineWords.add(token.key);
       run.push(token.key);
       const size = run.length;
       if (size >= 2) linePhrases.add(`${run[size - 2]} ${run[size - 1]}`);
@@ -138,7 +220,7 @@ function keysOf(phrase: string): string[] {
   if (!keys) {
     keys = tokenize(phrase)
       .filter((token) => token.isContent || /\d/.test(token.word))
-      .map((token) => token.key);
+      .flatMap((token) => token.key.split(' '));
     if (phraseKeys.size >= PHRASE_CACHE_LIMIT) phraseKeys.clear();
     phraseKeys.set(phrase, keys);
   }
@@ -159,14 +241,36 @@ function exclusions(phrases: readonly string[]): Map<string, string[][]> {
   return byFirst;
 }
 
-/** Marks the tokens covered by an excluded phrase (stopwords and punctuation between its words ignored). */
+/**
+ * Marks the tokens covered by an excluded phrase (stopwords and punctuation between its words ignored). A
+ * compound's parts are compared one by one, and the compound is covered only as a whole.
+ */
 function maskExcluded(tokens: readonly Token[], excluded: Map<string, string[][]>): Set<Token> {
   const masked = new Set<Token>();
   const words = tokens.filter((token) => token.isContent || /\d/.test(token.word));
-  words.forEach((token, index) => {
-    for (const sequence of excluded.get(token.key) ?? []) {
-      if (sequence.every((key, offset) => words[index + offset]?.key === key))
-        for (let offset = 0; offset < sequence.length; offset++) masked.add(words[index + offset] as Token);
+  if (!words.some((token) => token.key.includes(' '))) {
+    // No compound on the line (the common case): one stem a word.
+    words.forEach((token, index) => {
+      for (const sequence of excluded.get(token.key) ?? []) {
+        if (sequence.every((key, offset) => words[index + offset]?.key === key))
+          for (let offset = 0; offset < sequence.length; offset++) masked.add(words[index + offset] as Token);
+      }
+    });
+    return masked;
+  }
+  const stems: { key: string; token: Token; first: boolean; last: boolean }[] = [];
+  for (const token of words) {
+    const parts = token.key.split(' ');
+    parts.forEach((key, at) => {
+      stems.push({ key, token, first: at === 0, last: at === parts.length - 1 });
+    });
+  }
+  stems.forEach((entry, index) => {
+    if (!entry.first) return;
+    for (const sequence of excluded.get(entry.key) ?? []) {
+      const end = index + sequence.length - 1;
+      if (!stems[end]?.last || !sequence.every((key, offset) => stems[index + offset]?.key === key)) continue;
+      for (let at = index; at <= end; at++) masked.add((stems[at] as (typeof stems)[number]).token);
     }
   });
   return masked;
@@ -187,13 +291,37 @@ function runs(tokens: readonly Token[], masked: Set<Token>): Token[][] {
   return result;
 }
 
-/** Whether words can stand as a keyword: not vague alone, a phrase not opening with a duty verb. */
+/**
+ * Whether words can stand as a keyword: a word alone must be neither vague nor everyday, and used here as a
+ * noun (not before "a"/"the", not after "your"); a phrase must not open with a duty verb, and needs one word
+ * that is neither vague nor everyday.
+ */
 function isTerm(run: readonly Token[], start: number, size: number): boolean {
   const first = run[start] as Token;
-  if (size === 1) return !first.isGeneric && first.word.length >= 3;
+  if (size === 1)
+    return !first.isGeneric && !first.isEveryday && !first.isNotTermHere && first.word.length >= 3;
   if (isActionVerb(first.word)) return false;
-  for (let at = start; at < start + size; at++) if (!(run[at] as Token).isGeneric) return true;
+  for (let at = start; at < start + size; at++) {
+    const token = run[at] as Token;
+    if (!token.isGeneric && !token.isEveryday) return true;
+  }
   return false;
+}
+
+/** Masks a line's address, and its place words where written capitalised (see places.ts). */
+function maskPlaces(
+  line: string,
+  index: number,
+  tokens: readonly Token[],
+  places: Places,
+  masked: Set<Token>,
+) {
+  const spans = places.spans.get(index) ?? [];
+  for (const token of tokens) {
+    if (spans.some(([start, end]) => token.start < end && token.end > start)) masked.add(token);
+    else if (places.words.has(token.word) && /^\p{Lu}/u.test(line.slice(token.start, token.end)))
+      masked.add(token);
+  }
 }
 
 const commentStart = /\{%-?\s*comment\b|<!--/;
@@ -270,14 +398,17 @@ function collect(
   const excluded = exclusions(exclude);
   const lines = text.split('\n');
   const hidden = hiddenLines(lines);
+  const places = placesOf(lines);
   lines.forEach((line, index) => {
-    if (hidden.has(index)) return;
+    if (hidden.has(index) || places.lines.has(index)) return;
     const weight = blockWeight[blocks[index] ?? 'other'];
     const tokens = tokenize(
       line.includes('{') ? line.replace(templateTag, (tag) => ' '.repeat(tag.length)) : line,
+      true,
     );
     const masked = excluded.size > 0 ? maskExcluded(tokens, excluded) : new Set<Token>();
     if (employer) maskEmployer(line, tokens, employer, masked);
+    maskPlaces(line, index, tokens, places, masked);
     for (const run of runs(tokens, masked)) {
       for (let start = 0; start < run.length; start++) {
         const first = run[start] as Token;
@@ -285,6 +416,8 @@ function collect(
         for (let size = 1; size <= 3 && start + size <= run.length; size++) {
           const last = run[start + size - 1] as Token;
           key = size === 1 ? last.key : `${key} ${last.key}`;
+          // Three stems at most: matching reads longer terms word by word, which a compound's parts are not.
+          if (size > 1 && key.split(' ').length > 3) break;
           if (!isTerm(run, start, size)) continue;
           let candidate = candidates.get(key);
           if (!candidate) {

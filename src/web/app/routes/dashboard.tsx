@@ -1,13 +1,15 @@
 import type { Analysis } from '@shared/api/analysis';
 import type { JobDescription } from '@shared/api/job-descriptions';
+import { isAnalysableDescription } from '@shared/job-description-rules';
 import { successMessages, toastMessages, validationMessages } from '@shared/messages';
-import { DEFAULT_MODEL } from '@shared/models';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAnalyze } from '../../features/analysis/api/analyze';
 import { useAnalyses } from '../../features/analysis/api/get-analyses';
 import type { AnalysisMode } from '../../features/analysis/components/analysis-stage';
 import { AnalyzingState } from '../../features/analysis/components/analyzing-state';
 import { ReadyPanel } from '../../features/analysis/components/ready-panel';
+import { keepModelChoice, readModelChoice } from '../../features/analysis/model-choice';
+import { clearWorkspaces } from '../../features/analysis/workspace-storage';
 import { useJobDescriptions } from '../../features/job/api/get-job-descriptions';
 import { JobDescriptionPanel } from '../../features/job/components/job-description-panel';
 import { RequiredStepsPanel } from '../../features/job/components/required-steps-panel';
@@ -15,9 +17,11 @@ import { useResume } from '../../features/resume/api/get-resume';
 import { useResumes } from '../../features/resume/api/get-resumes';
 import { SectionEditor } from '../../features/resume/components/section-editor';
 import { UploadPanel } from '../../features/resume/components/upload-panel';
+import { StepHeading } from '../../features/workflow/step-heading';
 import { StepIndicator, type WorkflowStep } from '../../features/workflow/step-indicator';
 import { useTemplateParameter } from '../../features/workflow/use-template-parameter';
 import { messageOf } from '../../lib/api-client';
+import { bringIntoView } from '../../lib/bring-into-view';
 import { toast, toastRule } from '../../lib/toast-store';
 import { PageLoading } from './page-loading';
 
@@ -30,7 +34,10 @@ const AnalysisStage = lazy(() =>
 
 /**
  * "/": the four-step workflow of core spec §2. The visitor's newest resume, job description and the
- * analysis of that pair are restored from the server, so a reload loses nothing.
+ * analysis of that pair are restored from the server; the model chosen, a job description not yet saved and
+ * the workspace of steps 3-4 (selections, undo history, variations) from browser storage, so a reload loses
+ * nothing. The workspace is cleared when the analysis changes. Every step change the visitor makes brings the
+ * new step's heading into view and gives it focus.
  */
 export function DashboardPage() {
   const resumes = useResumes();
@@ -43,9 +50,13 @@ export function DashboardPage() {
   const [analysis, setAnalysis] = useState<Analysis | undefined>();
   const [step, setStep] = useState<WorkflowStep>(1);
   const [mode, setMode] = useState<AnalysisMode>('analysis');
-  const [model, setModel] = useState(DEFAULT_MODEL);
+  const [model, setModel] = useState(readModelChoice);
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   const hasRestored = useRef(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  // Bumped by each step change the visitor makes (never by the restore): the effect below then moves them.
+  const [stepMoves, setStepMoves] = useState(0);
+  const [editorMoves, setEditorMoves] = useState(0);
   // The panels wait for the visitor's saved work, so a restore can never undo an upload or a draft.
   const isRestoring = resumes.isPending || jobs.isPending || analyses.isPending;
 
@@ -62,8 +73,25 @@ export function DashboardPage() {
     setResumeId(newestResume?.id);
     setJob(newestJob);
     setAnalysis(newestAnalysis);
+    // Only the analysis on screen keeps a workspace in browser storage.
+    clearWorkspaces(newestAnalysis?.id);
     setStep(newestAnalysis ? 3 : newestJob ? 2 : newestResume ? 2 : 1);
   }, [isRestoring, resumes.data, jobs.data, analyses.data]);
+
+  useEffect(() => {
+    if (stepMoves > 0) bringIntoView(stepHeading.current);
+  }, [stepMoves]);
+
+  /** A step change the visitor made: the new step's heading comes into view with focus. */
+  const changeStep = (target: WorkflowStep) => {
+    setStep(target);
+    setStepMoves((count) => count + 1);
+  };
+
+  const chooseModel = (next: string) => {
+    setModel(next);
+    keepModelChoice(next);
+  };
 
   const resume = useResume(resumeId).data?.resume;
   const completed = {
@@ -76,8 +104,8 @@ export function DashboardPage() {
   const goTo = (target: WorkflowStep) => {
     if (target >= 3 && !resume) return void toastRule(validationMessages.missingResume);
     if (target >= 3 && !job) return void toastRule(validationMessages.missingJobDescription);
-    if (target >= 3 && !analysis) return void setStep(2);
-    setStep(target);
+    if (target >= 3 && !analysis) return void changeStep(2);
+    changeStep(target);
   };
 
   const startAnalysis = () => {
@@ -87,9 +115,10 @@ export function DashboardPage() {
       { resumeId: resume.id, jobDescriptionId: job.id, model },
       {
         onSuccess: ({ analysis: result }) => {
+          clearWorkspaces(result.id);
           setAnalysis(result);
           setMode('analysis');
-          setStep(3);
+          changeStep(3);
           toast({ title: successMessages.analysisComplete });
         },
         onError: (error) =>
@@ -106,7 +135,10 @@ export function DashboardPage() {
   const resetAnalysis = () => {
     setAnalysis(undefined);
     setIsEditorOpen(false);
+    clearWorkspaces();
   };
+  const jobProblem =
+    job && !isAnalysableDescription(job.description) ? validationMessages.jobDescriptionTooShort : undefined;
 
   return (
     <div className="space-y-6">
@@ -118,6 +150,7 @@ export function DashboardPage() {
         </p>
       </div>
       <StepIndicator current={step} completed={completed} onSelect={goTo} />
+      <StepHeading ref={stepHeading} step={step} />
 
       {step <= 2 && isRestoring && <PageLoading />}
       {step <= 2 && !isRestoring && (
@@ -128,14 +161,17 @@ export function DashboardPage() {
               onUploaded={(uploaded) => {
                 setResumeId(uploaded.id);
                 resetAnalysis();
-                setStep(2);
+                if (step !== 2) changeStep(2);
               }}
               onRemoved={() => {
                 setResumeId(undefined);
                 resetAnalysis();
-                setStep(1);
+                changeStep(1);
               }}
-              onEdit={() => setIsEditorOpen(true)}
+              onEdit={() => {
+                setIsEditorOpen(true);
+                setEditorMoves((count) => count + 1);
+              }}
             />
             <JobDescriptionPanel
               key={job?.id ?? 'new'}
@@ -144,7 +180,7 @@ export function DashboardPage() {
               onSaved={(saved) => {
                 setJob(saved);
                 resetAnalysis();
-                setStep(2);
+                if (step !== 2) changeStep(2);
               }}
             />
           </div>
@@ -152,7 +188,12 @@ export function DashboardPage() {
             <RequiredStepsPanel hasResume={resume !== undefined} hasJob={job !== undefined} />
           )}
           {resume && job && !analysis && !analyze.isPending && (
-            <ReadyPanel model={model} onModelChange={setModel} onStart={startAnalysis} />
+            <ReadyPanel
+              model={model}
+              onModelChange={chooseModel}
+              onStart={startAnalysis}
+              problem={jobProblem}
+            />
           )}
           {resume && job && analysis && (
             <p className="text-sm text-muted-foreground">
@@ -161,7 +202,9 @@ export function DashboardPage() {
             </p>
           )}
           {analyze.isPending && <AnalyzingState />}
-          {resume && isEditorOpen && <SectionEditor key={resume.id} resume={resume} />}
+          {resume && isEditorOpen && (
+            <SectionEditor key={resume.id} resume={resume} focusRequest={editorMoves} />
+          )}
         </>
       )}
 
@@ -175,7 +218,7 @@ export function DashboardPage() {
               step={step === 4 ? 4 : 3}
               mode={mode}
               onModeChange={setMode}
-              onStepChange={setStep}
+              onStepChange={changeStep}
               onOptimized={(optimizedText) => setAnalysis({ ...analysis, optimizedText })}
             />
           </Suspense>

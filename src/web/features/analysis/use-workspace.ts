@@ -1,11 +1,12 @@
 import type { Analysis, BulletVariation } from '@shared/api/analysis';
 import { successMessages, toastMessages, validationMessages } from '@shared/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/api-client';
 import { toast, toastRule } from '../../lib/toast-store';
 import { useGenerateBulletVariations } from './api/generate-bullet-variations';
 import { useOptimizeResume } from './api/optimize-resume';
-import { downloadNames, downloadText } from './downloads';
+import { downloadNames, downloadText, optimizedResumeFiles } from './downloads';
+import { appliedSuggestions } from './selection-rules';
 import {
   canRedo,
   canUndo,
@@ -18,29 +19,37 @@ import {
   toggle,
   undo,
 } from './workspace-history';
+import { keepWorkspace, readWorkspace } from './workspace-storage';
 
 /**
  * Selections of steps 3 and 4 with their undo history (core spec §4), bullet variations, applying, and the
- * download and share actions. `optimizedText` starts as the analysis' own (restored after a reload).
+ * download and share actions. `optimizedText` starts as the analysis' own (restored after a reload); the
+ * selections, their history and the variations are kept in browser storage for this analysis
+ * (workspace-storage.ts), so a reload finds them as they were.
  */
 export function useWorkspace(
   analysis: Analysis,
   originalText: string,
   onOptimized: (optimizedText: string) => void,
 ) {
-  const [history, setHistory] = useState<History>(() => startHistory());
-  const [variations, setVariations] = useState<BulletVariation[]>([]);
+  const [stored] = useState(() => readWorkspace(analysis));
+  const [history, setHistory] = useState<History>(() => stored?.history ?? startHistory());
+  const [variations, setVariations] = useState<BulletVariation[]>(() => stored?.variations ?? []);
   const [optimizedText, setOptimizedText] = useState<string | null>(analysis.optimizedText);
+  const [optimizedDocument, setOptimizedDocument] = useState(analysis.optimizedDocument);
   const [isPreviewOn, setIsPreviewOn] = useState(false);
   const optimize = useOptimizeResume();
   const generate = useGenerateBulletVariations();
   const selection = currentOf(history);
   const change = (next: Selection) => setHistory((previous) => record(previous, next));
 
+  useEffect(() => keepWorkspace(analysis.id, { history, variations }), [analysis.id, history, variations]);
+
   return {
     selection,
     variations,
     optimizedText,
+    optimizedDocument,
     isPreviewOn,
     canUndo: canUndo(history),
     canRedo: canRedo(history),
@@ -94,7 +103,10 @@ export function useWorkspace(
           originalText,
           analysisId: analysis.id,
           selectedSkills: [...selection.skills],
-          selectedSuggestions: selection.suggestions.map((index) => ({ index, applied: true })),
+          selectedSuggestions: appliedSuggestions(selection, analysis.suggestions).map((index) => ({
+            index,
+            applied: true,
+          })),
           bulletPointSelections: Object.entries(selection.bullets).map(([original, selected]) => ({
             original,
             selected,
@@ -103,6 +115,7 @@ export function useWorkspace(
         {
           onSuccess: (data) => {
             setOptimizedText(data.optimizedText);
+            setOptimizedDocument(data.optimizedDocument);
             onOptimized(data.optimizedText);
             toast({ title: successMessages.resumeOptimized });
           },
@@ -120,7 +133,9 @@ export function useWorkspace(
         toastRule(validationMessages.noOptimizedResume);
         return;
       }
-      downloadText(downloadNames.workspace, optimizedText);
+      // The resume in Markdown, written from its document (the text alone for an analysis stored without one).
+      const files = optimizedResumeFiles({ optimizedText, optimizedDocument });
+      downloadText(downloadNames.workspace, files?.markdown ?? optimizedText);
       toast({ title: successMessages.resumeDownloaded });
     },
 

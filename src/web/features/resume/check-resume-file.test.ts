@@ -1,4 +1,4 @@
-import { validationMessages } from '@shared/messages';
+import { serverMessages, validationMessages } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { checkResumeFile } from './check-resume-file';
 
@@ -17,5 +17,10 @@ describe('checkResumeFile', () => {
   it('refuses 5 MB and more with the spec message', () => {
     expect(checkResumeFile({ name: 'cv.pdf', size: 5 * 1024 * 1024 - 1 })).toBeUndefined();
     expect(checkResumeFile({ name: 'cv.pdf', size: 5 * 1024 * 1024 })).toBe(validationMessages.fileTooLarge);
+  });
+
+  it("refuses an empty file in the server's words", () => {
+    expect(checkResumeFile({ name: 'cv.pdf', size: 0 })).toBe(serverMessages.emptyFile);
+    expect(checkResumeFile({ name: 'photo.png', size: 0 })).toBe(validationMessages.invalidFileType);
   });
 });

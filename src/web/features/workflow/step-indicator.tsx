@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export type WorkflowStep = 1 | 2 | 3 | 4;
-const steps: { step: WorkflowStep; label: string }[] = [
+export const workflowSteps: readonly { step: WorkflowStep; label: string }[] = [
   { step: 1, label: 'Upload Resume' },
   { step: 2, label: 'Job Description' },
   { step: 3, label: 'Analysis' },
@@ -25,7 +25,7 @@ export function StepIndicator({
   return (
     <nav aria-label="Workflow steps">
       <ol className="grid grid-cols-4 gap-2">
-        {steps.map(({ step, label }) => {
+        {workflowSteps.map(({ step, label }) => {
           const isCurrent = step === current;
           return (
             <li key={step}>

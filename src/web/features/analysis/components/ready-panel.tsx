@@ -1,18 +1,25 @@
 import { Sparkles } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ModelPicker } from './model-picker';
 
-/** Core spec §2: shown when the resume and the job description exist and no analysis does yet. */
+/**
+ * Core spec §2: shown when the resume and the job description exist and no analysis does yet. `problem`
+ * (a saved description too short to analyse, say) keeps the button disabled and is said beside it.
+ */
 export function ReadyPanel({
   model,
   onModelChange,
   onStart,
+  problem,
 }: {
   model: string;
   onModelChange: (model: string) => void;
   onStart: () => void;
+  problem?: string | undefined;
 }) {
+  const problemId = useId();
   return (
     <Card className="border-primary/40">
       <CardHeader>
@@ -29,11 +36,20 @@ export function ReadyPanel({
         <div className="flex-1">
           <ModelPicker value={model} onChange={onModelChange} />
         </div>
-        <Button onClick={onStart} disabled={model === ''}>
+        <Button
+          onClick={onStart}
+          disabled={model === '' || problem !== undefined}
+          aria-describedby={problem ? problemId : undefined}
+        >
           <Sparkles aria-hidden />
           Start AI Analysis
         </Button>
       </CardContent>
+      {problem && (
+        <p id={problemId} className="px-5 pb-5 text-sm text-muted-foreground">
+          {problem}
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,18 +1,29 @@
 import type { JobDescription } from '@shared/api/job-descriptions';
-import { successMessages, toastMessages } from '@shared/messages';
+import { isAnalysableDescription, isWebAddress } from '@shared/job-description-rules';
+import { successMessages, toastMessages, validationMessages, workflowMessages } from '@shared/messages';
 import { DEFAULT_MODEL } from '@shared/models';
 import { Briefcase, CheckCircle2, Loader2, Wand2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { messageOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCreateJobDescription } from '../api/create-job-description';
 import { useExtractJobDescription } from '../api/extract-job-description';
-import { type JobForm, jobFormFrom, READY_HINT_MIN_CHARS } from '../job-form';
+import { clearJobDraft, initialJobForm, keepJobDraft } from '../job-draft';
+import { type JobForm, READY_HINT_MIN_CHARS } from '../job-form';
 import { JobField } from './job-field';
 
-/** Core spec §2 "Job description panel": fields, extraction from a URL, the "Ready for analysis" hint. */
+/** A URL field's problem: none while blank (the fields are optional), else the plain rule. */
+const addressProblem = (value: string) =>
+  value.trim() === '' || isWebAddress(value) ? undefined : workflowMessages.invalidWebAddress;
+
+/**
+ * Core spec §2 "Job description panel": fields, extraction from a URL, the "Ready for analysis" hint.
+ * What is typed is kept in browser storage until it is saved (job-draft.ts). The addresses are checked as
+ * typed, and Extract waits for a valid one; Save waits for a description that can be analysed
+ * (job-description-rules.ts) and says why under the button.
+ */
 export function JobDescriptionPanel({
   saved,
   onSaved,
@@ -22,13 +33,23 @@ export function JobDescriptionPanel({
   onSaved: (job: JobDescription) => void;
   model?: string;
 }) {
-  const [form, setForm] = useState<JobForm>(() => jobFormFrom(saved));
+  const [form, setForm] = useState<JobForm>(() => initialJobForm(saved));
   const extract = useExtractJobDescription();
   const create = useCreateJobDescription();
   const ids = { title: useId(), company: useId(), description: useId(), url: useId(), companyUrl: useId() };
+  const saveHintId = useId();
+  // What is typed survives a reload until it is saved.
+  useEffect(() => keepJobDraft(saved, form), [saved, form]);
   const set = (field: keyof JobForm) => (value: string) =>
     setForm((previous) => ({ ...previous, [field]: value }));
-  const isReady = form.description.trim().length > READY_HINT_MIN_CHARS;
+  // Core spec §9: "ready" past 50 characters; never said of a description the rule refuses.
+  const isReady =
+    form.description.trim().length > READY_HINT_MIN_CHARS && isAnalysableDescription(form.description);
+  const urlProblem = addressProblem(form.url);
+  const companyUrlProblem = addressProblem(form.companyUrl);
+  const saveProblem = !isAnalysableDescription(form.description)
+    ? validationMessages.jobDescriptionTooShort
+    : (urlProblem ?? companyUrlProblem);
 
   const runExtract = () =>
     extract.mutate(
@@ -55,8 +76,10 @@ export function JobDescriptionPanel({
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (saveProblem) return;
     create.mutate(form, {
       onSuccess: ({ jobDescription }) => {
+        clearJobDraft();
         toast({ title: successMessages.jobSaved });
         onSaved(jobDescription);
       },
@@ -87,12 +110,13 @@ export function JobDescriptionPanel({
             value={form.url}
             onChange={set('url')}
             placeholder="https://…"
+            problem={urlProblem}
           >
             <Button
               type="button"
               variant="secondary"
               onClick={runExtract}
-              disabled={form.url.trim() === '' || extract.isPending}
+              disabled={!isWebAddress(form.url) || extract.isPending}
             >
               {extract.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
               {extract.isPending ? 'Extracting…' : 'Extract'}
@@ -121,6 +145,7 @@ export function JobDescriptionPanel({
             value={form.companyUrl}
             onChange={set('companyUrl')}
             placeholder="https://…"
+            problem={companyUrlProblem}
           />
           <div className="space-y-1.5">
             <label htmlFor={ids.description} className="text-sm font-medium">
@@ -130,6 +155,9 @@ export function JobDescriptionPanel({
               id={ids.description}
               required
               aria-required
+              aria-describedby={
+                saveProblem === validationMessages.jobDescriptionTooShort ? saveHintId : undefined
+              }
               rows={10}
               value={form.description}
               onChange={(event) => set('description')(event.target.value)}
@@ -148,9 +176,20 @@ export function JobDescriptionPanel({
               )}
             </div>
           </div>
-          <Button type="submit" disabled={form.description.trim() === '' || create.isPending}>
-            {create.isPending ? 'Saving…' : saved ? 'Save Changes' : 'Save Job Description'}
-          </Button>
+          <div className="space-y-2">
+            <Button
+              type="submit"
+              disabled={saveProblem !== undefined || create.isPending}
+              aria-describedby={saveProblem ? saveHintId : undefined}
+            >
+              {create.isPending ? 'Saving…' : saved ? 'Save Changes' : 'Save Job Description'}
+            </Button>
+            {saveProblem && (
+              <p id={saveHintId} className="text-sm text-muted-foreground">
+                {saveProblem}
+              </p>
+            )}
+          </div>
         </form>
       </CardContent>
     </Card>

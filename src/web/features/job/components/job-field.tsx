@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
+/** A labelled one-line field; `problem`, when given, is said under it and tied to the input. */
 export function JobField({
   id,
   label,
@@ -7,6 +8,7 @@ export function JobField({
   onChange,
   type = 'text',
   placeholder,
+  problem,
   children,
 }: {
   id: string;
@@ -15,8 +17,10 @@ export function JobField({
   onChange: (value: string) => void;
   type?: 'text' | 'url';
   placeholder?: string;
+  problem?: string | undefined;
   children?: ReactNode;
 }) {
+  const problemId = useId();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -29,11 +33,18 @@ export function JobField({
           inputMode={type === 'url' ? 'url' : undefined}
           value={value}
           placeholder={placeholder}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
           onChange={(event) => onChange(event.target.value)}
-          className="h-10 min-w-0 flex-1 rounded-md border bg-background px-3 text-sm"
+          className="h-10 min-w-0 flex-1 rounded-md border bg-background px-3 text-sm aria-invalid:border-destructive"
         />
         {children}
       </div>
+      {problem && (
+        <p id={problemId} className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

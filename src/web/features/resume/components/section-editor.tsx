@@ -1,22 +1,32 @@
 import type { Resume } from '@shared/api/resumes';
 import { successMessages } from '@shared/messages';
 import { FileX, PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { bringIntoView } from '../../../lib/bring-into-view';
 import { toast } from '../../../lib/toast-store';
 import { useResumeFileUrl } from '../api/get-resume-file';
 import { useResumeSections } from '../api/get-sections';
 import { RawTextFallback } from './raw-text-fallback';
 import { SectionList } from './section-list';
 
-/** Core spec §2 "Section editor": a preview screen first, then the text-based editor. */
-export function SectionEditor({ resume }: { resume: Resume }) {
+/**
+ * Core spec §2 "Section editor": a preview screen first, then the text-based editor. Each new
+ * `focusRequest` ("Edit Sections" pressed) brings its heading into view with focus.
+ */
+export function SectionEditor({ resume, focusRequest = 0 }: { resume: Resume; focusRequest?: number }) {
   const [isEditing, setIsEditing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) bringIntoView(heading.current);
+  }, [focusRequest]);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Resume Sections</CardTitle>
+        <CardTitle ref={heading} tabIndex={-1} className="scroll-mt-20 outline-none">
+          Resume Sections
+        </CardTitle>
         <CardDescription>
           {isEditing
             ? 'Edit one section at a time. Your original text is kept beside your edits.'

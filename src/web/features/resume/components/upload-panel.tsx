@@ -1,7 +1,8 @@
 import type { Resume } from '@shared/api/resumes';
 import { RESUME_EXTENSIONS } from '@shared/constants';
-import { successMessages, toastMessages } from '@shared/messages';
+import { successMessages, toastMessages, workflowMessages } from '@shared/messages';
 import { AlertTriangle, FileText, PencilLine, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -20,7 +21,11 @@ const fileTypeLabel: Record<string, string> = {
   'text/plain': 'TXT',
 };
 
-/** Core spec §2 "Resume upload panel": choose or drop, progress, remove, start editing. */
+/**
+ * Core spec §2 "Resume upload panel": choose or drop, progress, remove, start editing. The line under the
+ * box and the toast always tell the same thing about the last file tried (`problem`), whether the browser
+ * refused it or the server did; a new attempt replaces it, a successful upload clears it.
+ */
 export function UploadPanel({
   resume,
   onUploaded,
@@ -34,24 +39,24 @@ export function UploadPanel({
 }) {
   const upload = useUploadResume();
   const remove = useDeleteResume();
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const refuse = (message: string) => {
+    setProblem(message);
+    toast({ title: toastMessages.uploadFailed.title, description: message, variant: 'destructive' });
+  };
 
   const start = (file: File) => {
-    const problem = checkResumeFile(file);
-    if (problem) {
-      toast({ title: toastMessages.uploadFailed.title, description: problem, variant: 'destructive' });
-      return;
-    }
+    upload.reset();
+    const refusal = checkResumeFile(file);
+    if (refusal) return refuse(refusal);
+    setProblem(undefined);
     upload.mutate(file, {
       onSuccess: ({ resume: uploaded }) => {
         toast({ title: successMessages.resumeUploaded });
         onUploaded(uploaded);
       },
-      onError: (error) =>
-        toast({
-          title: toastMessages.uploadFailed.title,
-          description: messageOf(error, toastMessages.uploadFailed.fallback),
-          variant: 'destructive',
-        }),
+      onError: (error) => refuse(messageOf(error, toastMessages.uploadFailed.fallback)),
     });
   };
 
@@ -60,6 +65,7 @@ export function UploadPanel({
     remove.mutate(resume.id, {
       onSettled: () => {
         upload.reset();
+        setProblem(undefined);
         onRemoved();
         toast({ title: successMessages.fileRemoved });
       },
@@ -73,9 +79,7 @@ export function UploadPanel({
           <FileText className="size-5 text-primary" aria-hidden />
           Upload Resume
         </CardTitle>
-        <CardDescription>
-          PDF, Word (.docx) or plain text. We read it in your browser session only.
-        </CardDescription>
+        <CardDescription>{workflowMessages.uploadStorageNote}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {upload.isPending ? (
@@ -96,13 +100,9 @@ export function UploadPanel({
           <FileDropZone
             accept={RESUME_EXTENSIONS.join(',')}
             hint="PDF, DOCX or TXT, less than 5MB"
+            problem={problem}
             onFile={(file) => start(file)}
           />
-        )}
-        {upload.isError && !upload.isPending && !resume && (
-          <p role="alert" className="text-sm text-destructive">
-            {messageOf(upload.error, toastMessages.uploadFailed.fallback)}
-          </p>
         )}
       </CardContent>
     </Card>
