@@ -18,6 +18,12 @@ describe('verb forms', () => {
     expect(verb('audit')).toMatchObject({ past: 'audited', gerund: 'auditing' });
   });
 
+  it('reads what a figure did in a result clause as a verb ("rose", "fell")', () => {
+    expect(lookupVerb('rose')).toMatchObject({ form: 'past', verb: { base: 'rise', gerund: 'rising' } });
+    expect(lookupVerb('fell')).toMatchObject({ form: 'past', verb: { base: 'fall' } });
+    expect(lookupVerb('shortening')).toMatchObject({ form: 'gerund', verb: { base: 'shorten' } });
+  });
+
   it('finds the verb of any form', () => {
     expect(lookupVerb('Negotiating')).toMatchObject({ form: 'gerund', verb: { base: 'negotiate' } });
     expect(lookupVerb('led')).toMatchObject({ form: 'past', verb: { base: 'lead' } });

@@ -14,7 +14,7 @@ export interface VerbForms {
 export type Tense = 'past' | 'present';
 
 const bases = `
-  access accelerate accomplish achieve acquire adapt address adjust administer advance advise advocate align allocate
+  access accelerate accomplish add achieve acquire adapt address adjust administer advance advise advocate align allocate
   analyze analyse answer apply appraise approve arrange assemble assess assign assist attain attend audit author
   automate balance bathe bill book boost brief budget build calculate catalog champion chair chart check clarify
   clean close coach code collaborate collect comfort communicate compile complete compose compute conceive conduct
@@ -26,13 +26,13 @@ const bases = `
   grow guide handle head help hire host identify implement improve increase influence inform initiate innovate
   inspect install instruct integrate interact interview introduce investigate invoice issue launch lead learn leverage locate lecture
   liaise lift litigate load lower maintain manage map market maximize measure mediate mentor merge migrate
-  minimize model moderate modernize monitor motivate navigate negotiate nurture observe obtain onboard open operate
+  minimize model moderate modernize monitor motivate move navigate negotiate nurture observe obtain onboard open operate
   optimize orchestrate order organize outline oversee overhaul own pack paint participate partner pay perform pilot
   pinpoint pioneer plan post prepare present preserve prevent prioritize process procure produce program promote propose
   protect provide publish purchase pursue qualify reach return raise rebuild receive recommend reconcile record recruit
   redesign reduce refactor refine register regulate rehabilitate reinforce remodel renovate repair replace report
   represent research resolve respond restore restructure retain review revamp revise run safeguard save schedule
-  screen secure select sell serve service set settle shape share ship show simplify solve sort source spearhead specify
+  screen secure select sell serve service set settle shape share ship shorten show simplify solve sort source spearhead specify
   sponsor staff standardize start steer stock streamline strengthen structure submit summarize supervise supply support
   survey sustain target teach test track train transfer transform translate transport treat triage troubleshoot
   try tutor type unify update upgrade use utilize validate verify volunteer weld welcome win wire work write`;
@@ -75,6 +75,9 @@ const irregularPast: Record<string, string> = {
   get: 'got',
   do: 'did',
   see: 'saw',
+  // What a figure did in a result clause ("…; error rate fell from 9% to 2%"): read as verbs, never written.
+  rise: 'rose',
+  fall: 'fell',
 };
 
 /** Verbs whose final consonant doubles before -ed / -ing (stress on the last syllable). */

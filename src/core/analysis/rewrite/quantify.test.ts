@@ -58,6 +58,17 @@ describe('markWhereNumberBelongs', () => {
     );
   });
 
+  it('counts past a skill the line names, never past another capitalised word', () => {
+    expect(markWhereNumberBelongs('Built Power BI reports on claims volume for the operations team')).toBe(
+      'Built [N] Power BI reports on claims volume for the operations team',
+    );
+    expect(markWhereNumberBelongs('Planned and taught Geometry units under a cooperating teacher')).toBe(
+      'Planned and taught [N] Geometry units under a cooperating teacher',
+    );
+    // "Acme" may be an employer: "[N] Acme accounts" could read as a claim about it.
+    expect(markWhereNumberBelongs('Managed Acme accounts in the region')).toBeNull();
+  });
+
   it('leaves bullets with a figure, and objects that count nothing, alone', () => {
     expect(
       markWhereNumberBelongs('Reduced application response time by 40% through performance optimization'),

@@ -1,3 +1,4 @@
+import { findSkills } from '../taxonomy/find-skills';
 import { isActionVerb, lookupVerb } from './action-verbs';
 import { bare, looksPlural, phraseEnders } from './phrase-words';
 
@@ -73,7 +74,7 @@ export function markWhereNumberBelongs(line: string, whole: string = line): stri
     budgetSize(tokens, verbCount) ??
     changeSize(tokens, verbCount) ??
     vagueCount(sentence) ??
-    objectCount(tokens, verbCount);
+    objectCount(tokens, verbCount, sentence);
   if (!insertion || insertion.at > line.length || (insertion.at === line.length && whole !== line))
     return null;
   const end = insertion.at + (insertion.remove ?? 0);
@@ -183,17 +184,29 @@ function vagueCount(sentence: string): Insertion | null {
   return null;
 }
 
-/** "Mentored junior developers" -> "Mentored [N] junior developers": a plural object counts something. */
-function objectCount(tokens: Token[], verbCount: number): Insertion | null {
+/**
+ * "Mentored junior developers" -> "Mentored [N] junior developers": a plural object counts something. A skill
+ * the line names may stand before it ("Built [N] Power BI reports", "Taught [N] Geometry units"); any other
+ * capitalised word may be a name ("Managed Acme accounts"), so the line is left alone.
+ */
+function objectCount(tokens: Token[], verbCount: number, sentence: string): Insertion | null {
   const start = tokens[verbCount];
   const verbs = [tokens[0], tokens[verbCount - 1]].map(
     (token) => lookupVerb(token?.word ?? '')?.verb.base ?? '',
   );
-  if (!start || verbs.some((base) => uncountedVerbs.has(base)) || /^\p{Lu}/u.test(start.raw)) return null;
+  if (!start || verbs.some((base) => uncountedVerbs.has(base))) return null;
+  let tools: [number, number][] | undefined;
+  const isTool = (token: Token) => {
+    tools ??= toolSpans(sentence);
+    return tools.some(([from, to]) => token.start >= from && token.end <= to);
+  };
   for (let index = verbCount; index < verbCount + 4; index++) {
     const token = tokens[index];
-    if (!token || phraseEnders.has(token.word) || articles.has(token.word) || /^\p{Lu}/u.test(token.raw))
+    if (!token || phraseEnders.has(token.word) || articles.has(token.word)) return null;
+    if (/^\p{Lu}/u.test(token.raw)) {
+      if (!/[,;:.]$/u.test(token.raw) && isTool(token)) continue;
       return null;
+    }
     if (!/^[a-z-]+$/.test(token.word)) return null;
     if (looksPlural(token.raw) && !uncountedNouns.has(token.word))
       return { at: start.start, text: `${placeholders.count} ` };
@@ -201,4 +214,14 @@ function objectCount(tokens: Token[], verbCount: number): Insertion | null {
     if (/[,;:.]$/u.test(token.raw)) return null;
   }
   return null;
+}
+
+/** Where the sentence names a skill by its own name ("Power BI", "Tableau", "Geometry"), as offsets. */
+function toolSpans(sentence: string): [number, number][] {
+  return findSkills(sentence)
+    .filter((mention) => !mention.paraphrased)
+    .map((mention) => {
+      const from = mention.column ?? sentence.indexOf(mention.matched);
+      return [from, from + mention.matched.length];
+    });
 }

@@ -33,14 +33,66 @@ describe('resultFirst', () => {
     );
   });
 
-  it('leaves any other shape alone', () => {
-    // A second verb in the action ("and wrote"; "and scheduled jobs" may be a noun) would need its own -ing.
+  it('turns a second verb of the action into its -ing form when it is an irregular past', () => {
     expect(
       resultFirst(
         'Added three REST endpoints to a Java Spring Boot service and wrote JUnit tests, raising module coverage from 58% to 81%',
         'past',
       ),
+    ).toBe(
+      'Raised module coverage from 58% to 81% by adding three REST endpoints to a Java Spring Boot service and writing JUnit tests',
+    );
+    // "and scheduled jobs" may be a noun: a regular past leaves the action alone.
+    expect(
+      resultFirst(
+        'Automated the weekly KPI report with Python and scheduled jobs, saving analysts about 6 hours per week',
+        'past',
+      ),
     ).toBeNull();
+  });
+
+  it('says what a figure did in a clause of its own as the owner doing it, in the past', () => {
+    expect(
+      resultFirst(
+        'Redesigned the Algebra I curriculum with common unit assessments; share of students scoring proficient rose from 61% to 78% over three years',
+        'present',
+      ),
+    ).toBe(
+      'Raised the share of students scoring proficient from 61% to 78% over three years by redesigning the Algebra I curriculum with common unit assessments',
+    );
+    // A plural subject takes no article; "by 45%" makes the action "through".
+    expect(
+      resultFirst(
+        'Introduced a positive behavior intervention (PBIS) system for classroom management; office referrals from my classes fell by 45%',
+        'past',
+      ),
+    ).toBe(
+      'Reduced office referrals from my classes by 45% through introducing a positive behavior intervention (PBIS) system for classroom management',
+    );
+  });
+
+  it('puts a clause led by a past verb and holding a figure first, "by" the action', () => {
+    expect(
+      resultFirst(
+        'Wrote SQL (Snowflake) for customer cohort and retention analysis; identified a churn segment worth $1.1M in annual revenue',
+        'past',
+      ),
+    ).toBe(
+      'Identified a churn segment worth $1.1M in annual revenue by writing SQL (Snowflake) for customer cohort and retention analysis',
+    );
+  });
+
+  it('leaves any other shape alone', () => {
+    // A clause whose subject did something ("audit finished"), a verb we do not read ("went"), no figure, no
+    // verb leading the action.
+    for (const body of [
+      'Prepared PBC schedules for the annual external audit; audit finished with zero adjusting entries in FY2023',
+      'Built a CI/CD pipeline with automated tests; deploy frequency went from weekly to 15+ per day',
+      'Titrate vasopressors, sedation and insulin drips per protocol; participate in daily interdisciplinary rounds',
+      'Member of the falls prevention workgroup; unit falls decreased 30% in one year',
+      'Designed, ran and analyzed 30+ A/B tests; one shipping-threshold test lifted average order value by 6.4%',
+    ])
+      expect(resultFirst(body, 'past'), body).toBeNull();
     expect(
       resultFirst('Provide care for 1–2 patients per shift, including sepsis patients', 'present'),
     ).toBeNull();
