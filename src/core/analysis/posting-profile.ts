@@ -170,8 +170,8 @@ export function profilePosting(text: string, title: string, company?: string): P
     skills,
     keywords:
       english === text
-        ? postingKeywords(text, blocks, { exclude, employer })
-        : keywordsAsWritten(english, lines, blocks, { exclude, employer }),
+        ? postingKeywords(text, blocks, { exclude, employer, title: englishTitle })
+        : keywordsAsWritten(english, lines, blocks, { exclude, employer, title: englishTitle }),
     yearsRequired: yearsRequired(text, blocks),
     degree: degreeRequired(text),
     seniority: seniorityOf(title, text),

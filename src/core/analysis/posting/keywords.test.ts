@@ -253,6 +253,23 @@ describe('postingKeywords: where the job is, compounds and everyday words (issue
     expect(found).toEqual(expect.arrayContaining(['triage', 'ICU', 'NICU']));
   });
 
+  it('takes no state from a word like a code: "PA-C", "Tableau, OR Looker" keep their keywords', () => {
+    const text = [
+      'Physician Assistant',
+      'Requirements',
+      '- Licensed Physician Assistant, PA-C with 2 years of experience',
+      '- Experience with Tableau, OR Looker',
+      '- Physician assistant rotations in urgent care',
+      'Duties',
+      '- Argue appeals before the Supreme Court, Court of Appeal and tribunals',
+      '- Prepare bundles for the Court of Appeal',
+    ].join('\n');
+    const found = terms(text);
+    expect(found).toEqual(
+      expect.arrayContaining(['physician assistant', 'pa-c', 'looker', 'court', 'appeal']),
+    );
+  });
+
   it('keeps a hyphenated compound whole: "cutting-edge" is one term, not "cutting" and "edge"', () => {
     const found = keywordsOf(engineer);
     const linesOf = (term: string) =>
@@ -303,6 +320,44 @@ describe('postingKeywords: where the job is, compounds and everyday words (issue
     const found = terms(text);
     expect(found.filter((term) => /^(play|thoughts|views|building|think|lives)$/.test(term))).toEqual([]);
     expect(found).toEqual(expect.arrayContaining(['safety', 'audits', 'toolbox', 'supplier', 'culture']));
+  });
+
+  it('never takes a word of the job for an everyday word: the title’s, and what the duties repeat', () => {
+    for (const word of ['police', 'prison', 'jail', 'hospital'])
+      expect(isEverydayWord(word), word).toBe(true);
+    const dispatcher = [
+      'Police Dispatcher',
+      'Responsibilities',
+      '- Answer emergency calls and dispatch police, fire and ambulance units',
+      '- Relay radio traffic between officers at the prison and the county jail',
+      '- Coordinate prisoner transport between the prison, the jail and the hospital',
+      '- Keep hospital contact lists current',
+      'Requirements',
+      '- Typing speed of 40 words per minute; three years of dispatch or call centre work',
+      '- Pass three of the five screening tests',
+      'About us',
+      '- Our church volunteers run the county food bank',
+    ].join('\n');
+    const found = terms(dispatcher);
+    expect(found).toEqual(expect.arrayContaining(['police', 'prison', 'jail', 'hospital']));
+    // Said once, and only in company text, "church" stays an everyday word; a count said twice is no word of
+    // the job.
+    expect(found).not.toContain('church');
+    expect(found.filter((term) => /^three$/iu.test(term))).toEqual([]);
+  });
+
+  it('reads the words of the title given, and keeps a word said once in the duties everyday', () => {
+    const nurse = [
+      'Responsibilities',
+      '- Support patients through cancer treatment',
+      '- Refer patients to the army welfare service when they ask',
+      'Requirements',
+      '- Registered nurse with chemotherapy experience',
+    ].join('\n');
+    expect(terms(nurse)).not.toContain('cancer');
+    const found = terms(nurse, { title: 'Cancer Nurse Specialist' });
+    expect(found).toContain('cancer');
+    expect(found).not.toContain('army');
   });
 
   it('still takes a common word where it names the work: "building" as a noun, "kitchen", "patients"', () => {

@@ -3,6 +3,7 @@ import { isActionVerb, isGenericWord, isStopword } from '../text/stopwords';
 import { canonicalStem } from '../text/synonyms';
 import { wordSpans } from '../text/words';
 import type { KeywordTerm, PostingBlock, TextLine } from '../types';
+import { everydayKey } from './build-everyday-words';
 import { isEverydayWord } from './everyday-words';
 import { type Places, placesOf } from './places';
 
@@ -50,7 +51,10 @@ interface Token {
   breaksBefore: boolean;
   /** Too vague to be a keyword alone (see `isGenericWord`). */
   isGeneric: boolean;
-  /** Common in everyday English, rare in the language of work: no keyword alone (see everyday-words.ts). */
+  /**
+   * Common in everyday English, rare in the language of work: no keyword alone (see everyday-words.ts), unless
+   * it is a word of this job (see `jobWordsOf`).
+   */
   isEveryday: boolean;
   /**
    * Used here as no noun a resume could show: a verb before "a", "the", "our"… ("building a team", "play a
@@ -108,9 +112,9 @@ function compoundSpans(line: string): CompoundSpan[] {
 
 /**
  * The tokens of a line. `forTerms`: also read which words can stand alone as a keyword (everyday words,
- * verb uses, the reader's own), which only the extraction needs.
+ * verb uses, the reader's own), which only the extraction needs; `jobWords` are never everyday.
  */
-function tokenize(line: string, forTerms = false): Token[] {
+function tokenize(line: string, forTerms = false, jobWords?: ReadonlySet<string>): Token[] {
   const clean = mayHoldAddress.test(line)
     ? line.replace(webAddress, (found) => ' '.repeat(found.length))
     : line;
@@ -133,7 +137,7 @@ function tokenize(line: string, forTerms = false): Token[] {
       isGeneric: parts
         ? parts.every((part) => isStopword(part) || isGenericWord(part))
         : isGenericWord(span.word),
-      isEveryday: forTerms && !parts && isEverydayWord(span.word),
+      isEveryday: forTerms && !parts && isEverydayWord(span.word) && !jobWords?.has(everydayKey(span.word)),
       isNotTermHere: false,
     };
   });
@@ -388,23 +392,64 @@ function maskEmployer(line: string, tokens: readonly Token[], employer: Employer
   });
 }
 
+/** Where a posting says what the job is and asks: a word said there twice is a word of the job. */
+const jobBlocks: ReadonlySet<PostingBlock> = new Set(['required', 'responsibilities']);
+/** How often the requirements and duties say a word for it to be a word of the job. */
+const JOB_WORD_REPEATS = 2;
+/** Counts say how many, not what the job is: repeated, they are still no word of the job ("THREE of …"). */
+const numberWords = new Set(
+  'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand million half dozen once twice'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words of this job, by `everydayKey`, which are never everyday words here: the words of its title (the
+ * title given, and the posting's title lines), and those its requirements and duties say twice or more
+ * ("police", "prison", "jail" and "hospital" for a Police Dispatcher), counts aside.
+ */
+function jobWordsOf(
+  lines: readonly string[],
+  blocks: readonly PostingBlock[],
+  hidden: ReadonlySet<number>,
+  title: string | undefined,
+): Set<string> {
+  const jobWords = new Set<string>();
+  const said = new Map<string, number>();
+  const plainWords = (text: string) =>
+    compoundSpans(text).flatMap((span) => (span.parts ? [] : [everydayKey(span.word)]));
+  for (const key of plainWords(title ?? '')) jobWords.add(key);
+  lines.forEach((line, index) => {
+    const block = blocks[index];
+    if (hidden.has(index) || block === undefined) return;
+    if (block === 'title') for (const key of plainWords(line)) jobWords.add(key);
+    else if (jobBlocks.has(block))
+      for (const key of plainWords(line)) said.set(key, (said.get(key) ?? 0) + 1);
+  });
+  for (const [key, count] of said) if (count >= JOB_WORD_REPEATS && !numberWords.has(key)) jobWords.add(key);
+  return jobWords;
+}
+
 function collect(
   text: string,
   blocks: readonly PostingBlock[],
   exclude: readonly string[],
   employer: Employer | undefined,
+  title: string | undefined,
 ) {
   const candidates = new Map<string, Candidate>();
   const excluded = exclusions(exclude);
   const lines = text.split('\n');
   const hidden = hiddenLines(lines);
   const places = placesOf(lines);
+  const jobWords = jobWordsOf(lines, blocks, hidden, title);
   lines.forEach((line, index) => {
     if (hidden.has(index) || places.lines.has(index)) return;
     const weight = blockWeight[blocks[index] ?? 'other'];
     const tokens = tokenize(
       line.includes('{') ? line.replace(templateTag, (tag) => ' '.repeat(tag.length)) : line,
       true,
+      jobWords,
     );
     const masked = excluded.size > 0 ? maskExcluded(tokens, excluded) : new Set<Token>();
     if (employer) maskEmployer(line, tokens, employer, masked);
@@ -478,7 +523,9 @@ function display(candidate: Candidate): string {
  * (requirements > duties > nice-to-have > title > other; company and benefits text hardly count) and by how
  * often. A phrase that recurs is preferred to its words: the lines it covers no longer count for them.
  * `exclude` are phrases to leave out (the skills found elsewhere); `employer`, when known, is no keyword: no
- * resume should be asked to use its name (see `employerOf`). Ordered by weight, then term.
+ * resume should be asked to use its name (see `employerOf`). `title`, the job's title as given, names words
+ * of the job: they and the words the requirements and duties repeat are never everyday words here
+ * (see `jobWordsOf`). Ordered by weight, then term.
  */
 export function postingKeywords(
   text: string,
@@ -486,10 +533,17 @@ export function postingKeywords(
   options: {
     exclude?: readonly string[];
     employer?: { company: string; jobTitle: string };
+    title?: string;
     limit?: number;
   } = {},
 ): KeywordTerm[] {
-  const candidates = collect(text, blocks, options.exclude ?? [], employerOf(options.employer));
+  const candidates = collect(
+    text,
+    blocks,
+    options.exclude ?? [],
+    employerOf(options.employer),
+    options.title ?? options.employer?.jobTitle,
+  );
   const lines = text.split('\n');
   const phrases = [...candidates.values()]
     .filter((candidate) => candidate.size > 1 && candidate.lines.size >= 2)

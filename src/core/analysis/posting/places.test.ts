@@ -56,4 +56,45 @@ describe('placesOf', () => {
     expect(places.lines.size).toBe(0);
     expect(places.words.size).toBe(0);
   });
+
+  it('reads "City, ST" as an address only before a ZIP code or where it ends the line or a part of it', () => {
+    const located =
+      'Positions may be located in our offices in Washington, DC; San Francisco, CA; Chicago, IL or in other cities';
+    const places = read(
+      'Austin, TX (hybrid)',
+      located,
+      'Philadelphia, PA 19103 is where the clinic is',
+      'Round Rock, TX, USA',
+    );
+    expect(places.lines).toEqual(new Set([0, 2, 3]));
+    const spans = (places.spans.get(1) ?? []).map(([start, end]) => located.slice(start, end));
+    expect(spans).toEqual(['Washington, DC', 'San Francisco, CA']);
+    expect([...places.words]).toEqual(
+      expect.arrayContaining(['austin', 'washington', 'san', 'francisco', 'philadelphia', 'round', 'rock']),
+    );
+  });
+
+  it('takes no state from a word written like a code: "PA-C", "Tableau, OR Looker", "ME, ID" inside a line', () => {
+    const places = read(
+      'Licensed Physician Assistant, PA-C with 2 years of clinical experience',
+      'Experience with Tableau, OR Looker',
+      'Reports built in Excel, IN house dashboards for the Finance Team, ME included',
+      'Colorado Springs, CO-located teams may work from home',
+      'Austin, Tx',
+    );
+    expect(places.lines.size).toBe(0);
+    expect(places.spans.size).toBe(0);
+    expect(places.words.size).toBe(0);
+  });
+
+  it('takes a street without its number only before a town: "Supreme Court, Court of Appeal" is no address', () => {
+    const places = read(
+      'Appear before the Supreme Court, Court of Appeal and tribunals',
+      'Fleet Street, London EC4A 2DY',
+    );
+    expect(places.lines).toEqual(new Set([1]));
+    expect(places.words.has('court')).toBe(false);
+    expect(places.words.has('supreme')).toBe(false);
+    expect([...places.words]).toEqual(expect.arrayContaining(['fleet', 'street', 'london']));
+  });
 });

@@ -1,3 +1,5 @@
+import { usStateCodeAlternation as states } from '../text/us-states';
+
 /**
  * Where the job is: address and location lines of a posting, and the place names they hold (issue 15).
  * No keyword comes from them: a resume should not be asked to say "Haldon", "Road" or "Exeter".
@@ -6,8 +8,12 @@
  * - is labelled so: "Location: …", "Job location – …", "Address: …", "Based in: …", "Office: …";
  * - holds a street address: a number, capitalised words, a street word ("12 Haldon Road", "Unit 4 Haldon
  *   Business Park", "1600 Amphitheatre Pkwy"), or "Suite 200", "PO Box 17";
- * - holds a UK postcode ("EX2 7LB"), or a US "City, ST 12345" or "City, ST" (the 50 states, DC and PR).
- * - names a street without its number, before a comma ("Haldon Road, Exeter").
+ * - holds a UK postcode ("EX2 7LB"), or a US "City, ST 12345" or "City, ST" (the 50 states, DC and PR;
+ *   `text/us-states.ts`). A state code is two capitals standing alone, not followed by "-" or a letter, and
+ *   "City, ST" without a ZIP code is an address only where it ends the line or a part of it (before ";", "|",
+ *   "·", "(" or " - ", a ", USA" aside): "PA-C", "Tableau, OR Looker" name no state.
+ * - names a street without its number, before a comma and a town that ends the line or a part of it
+ *   ("Haldon Road, Exeter"; not "Supreme Court, Court of Appeal").
  * A short line (14 words or fewer) of that kind is read whole as the address; in a longer line only the
  * address itself (with up to two capitalised words just before a postcode) is. The capitalised words of the
  * addresses, of what follows a location label, and of the names after "based in", "located in", "offices
@@ -23,24 +29,30 @@ export interface Places {
   words: ReadonlySet<string>;
 }
 
-const states =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|PR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
 const streetWord =
   'Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Close|Court|Ct|Place|Pl|Crescent|Cres|Boulevard|Blvd|Parkway|Pkwy|Terrace|Square|Sq|Row|Walk|Gardens|Park|Highway|Hwy|Circle|Cir|Trail|Hill|Mews|Grove|Green|Parade|Quay|Wharf|Estate';
 const name = "[A-Z][\\p{L}'’.-]*";
 /** A city's word is written as a name, not in capitals: "Austin", "San Francisco"; "ER, OR" is no city. */
 const cityWord = "[A-Z]\\p{Ll}[\\p{L}'’.-]*";
+/** Where a line or a part of it ends: nothing more, or ";", "|", "·", "•", "(", "/" or a dash between spaces. */
+const partEnd = '(?=\\s*(?:$|[;|·•(/]|\\s[-–—]\\s))';
+const ukPostcode = '[A-PR-UWYZ][A-HK-Y]?\\d[A-Z\\d]?\\s?\\d[ABD-HJLNP-UW-Z]{2}\\b';
 const patterns: readonly RegExp[] = [
   // "12 Haldon Road", "Unit 4, Haldon Business Park", "1600 Amphitheatre Pkwy".
   new RegExp(`\\b\\d{1,5}[A-Za-z]?,?\\s+(?:${name}\\s+){1,4}(?:${streetWord})\\b\\.?`, 'gu'),
   // "Haldon Road, Exeter": a street named without its number, followed by the rest of the address.
-  new RegExp(`(?:${name}\\s+){1,3}(?:${streetWord})\\b(?=,)`, 'gu'),
+  // Its town ends the line or a part of it, or comes before a comma or a postcode.
+  new RegExp(
+    `(?:${name}\\s+){1,3}(?:${streetWord})\\b(?=,\\s*${cityWord}(?:\\s+${cityWord}){0,2}(?:${partEnd}|\\s*,|\\s+${ukPostcode}))`,
+    'gu',
+  ),
   /\b(?:Suite|Unit|Floor|Building|PO Box|P\.O\. Box)\s+\d{1,5}[A-Za-z]?\b/g,
   // A UK postcode, with up to two capitalised words before it ("Exeter EX2 7LB").
-  new RegExp(`(?:${name},?\\s+){0,2}\\b[A-PR-UWYZ][A-HK-Y]?\\d[A-Z\\d]?\\s?\\d[ABD-HJLNP-UW-Z]{2}\\b`, 'gu'),
-  // "Austin, TX 78701", "San Francisco, CA", "Newark, NJ 07102-1234".
+  new RegExp(`(?:${name},?\\s+){0,2}\\b${ukPostcode}`, 'gu'),
+  // "Austin, TX 78701", "Newark, NJ 07102-1234"; "San Francisco, CA" and "Austin, TX, USA" where they end the
+  // line or a part of it. The code stands alone: "Physician Assistant, PA-C", "Tableau, OR Looker" are no place.
   new RegExp(
-    `\\b${cityWord}(?:\\s+${cityWord}){0,3},\\s*(?:${states})(?:\\s+\\d{5}(?:-\\d{4})?)?(?![\\p{L}\\d])`,
+    `\\b${cityWord}(?:\\s+${cityWord}){0,3},\\s*(?:${states})(?![\\p{L}\\d-])(?:\\s+\\d{5}(?:-\\d{4})?(?![\\p{L}\\d-])|(?:,\\s*(?:USA|U\\.S\\.A?\\.?|US|United States))?${partEnd})`,
     'gu',
   ),
 ];

@@ -1,7 +1,7 @@
 import { matchedPairs, mismatchedPairs, postingOf, suggestInputFor } from '@test/builders/sample-pairs';
-import { sampleResumeText } from '@test/builders/test-resume';
+import { resumeFromText, sampleResumeText } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
-import { passesChecks, type RewriteToCheck, rewriteProblems } from './check-rewrite';
+import { MAX_REWRITE_WORDS, passesChecks, type RewriteToCheck, rewriteProblems } from './check-rewrite';
 import { suggestImprovements } from './suggest';
 
 const accountant = sampleResumeText('staff-accountant');
@@ -114,6 +114,94 @@ describe('rewriteProblems: each rule with the line that breaks it', () => {
       'dropped-words',
     );
     expect(problemsOf('Successfully delivered multiple projects', 'Delivered [N] projects')).toEqual([]);
+  });
+
+  it('new-name: a new employer is caught whatever its case (the reviewer’s "at deloitte")', () => {
+    expect(problemsOf('Prepared journal entries', 'Prepared journal entries at deloitte')).toContain(
+      'new-name',
+    );
+    expect(problemsOf('Prepared journal entries', 'Prepared journal entries for kpmg clients')).toContain(
+      'new-name',
+    );
+    // Words the resume holds, in any case, are no new name; nor are the rewrites' own phrases.
+    expect(
+      problemsOf('Prepared journal entries', 'Prepared journal entries for northfield manufacturing'),
+    ).toEqual([]);
+    expect(
+      problemsOf(
+        'Prepared journal entries',
+        'Prepared journal entries, as part of general ledger accounting',
+      ),
+    ).toEqual([]);
+  });
+
+  it('negation: every "not", "never", "no", "n’t", "without" stays, and none is added', () => {
+    const line = 'Reviewed vendor contracts but did not negotiate them';
+    expect(problemsOf(line, 'Reviewed vendor contracts but did negotiate them')).toContain('negation');
+    expect(problemsOf(line, 'Reviewed [N] vendor contracts but did not negotiate them')).toEqual([]);
+    expect(
+      problemsOf('Closed the books without adjusting entries', 'Closed the books with adjusting entries'),
+    ).toContain('negation');
+    expect(
+      problemsOf(
+        "Reconciled accounts that hadn't been reviewed",
+        'Reconciled accounts that had been reviewed',
+      ),
+    ).toContain('negation');
+    expect(problemsOf('Never missed a filing deadline', 'Missed a filing deadline')).toContain('negation');
+    expect(problemsOf('Prepared journal entries', 'Prepared no journal entries')).toContain('negation');
+    expect(
+      problemsOf('Managed payables', 'Managed payables, not receivables', { adds: ['receivables'] }),
+    ).toContain('negation');
+    // "but not limited to" and "not only … but also" deny nothing: cutting them is no lost negation.
+    expect(
+      problemsOf(
+        'Not only reconciled the accounts but also trained the new clerks',
+        'Reconciled the accounts and trained the new clerks',
+      ),
+    ).not.toContain('negation');
+    expect(
+      problemsOf(
+        'Prepared schedules, including but not limited to accruals and prepaids',
+        'Prepared schedules, including accruals and prepaids',
+      ),
+    ).not.toContain('negation');
+  });
+
+  it(`too-long: a line over ${MAX_REWRITE_WORDS} words is no bullet and gets no rewrite`, () => {
+    const words = 'reconciled ledgers and prepared statements for clients with care'.split(' ');
+    const line = (count: number) =>
+      `Accountant ${Array.from({ length: count - 1 }, (_, at) => words[at % words.length]).join(' ')}.`;
+    const sought = 'Seeking a Senior Accountant role.';
+    expect(problemsOf(line(MAX_REWRITE_WORDS), `${line(MAX_REWRITE_WORDS)} ${sought}`)).not.toContain(
+      'too-long',
+    );
+    expect(problemsOf(line(MAX_REWRITE_WORDS + 1), `${line(MAX_REWRITE_WORDS + 1)} ${sought}`)).toEqual([
+      'too-long',
+    ]);
+    // 20,000 words in one sentence (the reviewer's 120 KB summary): the former word-by-word table of
+    // 400 million cells took seconds and gigabytes; the check now stops reading at the 101st word.
+    const huge = line(20_000);
+    expect(problemsOf(huge, `${huge} ${sought}`)).toEqual(['too-long']);
+  });
+
+  it('a resume whose summary is one sentence of 20,000 words gets no rewrite of it', () => {
+    const words = 'reconciled ledgers and prepared statements for clients with care'.split(' ');
+    const huge = `Accountant ${Array.from({ length: 20_000 }, (_, at) => words[at % words.length]).join(' ')}.`;
+    const lines = accountant.text.split('\n');
+    lines.splice(lines.findIndex((line) => line.trim() === 'Profile') + 1, 1, huge);
+    const resume = resumeFromText(lines.join('\n'));
+    const input = suggestInputFor(
+      resume,
+      postingOf({ resume: 'staff-accountant', posting: 'staff-accountant' }),
+    );
+    const suggestions = suggestImprovements({ ...input, jobTitle: 'Staff Nurse' });
+    const summary = suggestions.find(
+      (suggestion) => suggestion.title === 'Name the target role in your summary',
+    );
+    expect(summary).toBeDefined();
+    expect(summary?.replacement).toBeUndefined();
+    expect(suggestions.some((suggestion) => suggestion.original === huge)).toBe(false);
   });
 
   it('shape: keeps the marker, the capital and the verb at the start', () => {

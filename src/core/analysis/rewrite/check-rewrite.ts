@@ -1,5 +1,6 @@
 import { findSkills } from '../taxonomy/find-skills';
 import { skillNamed } from '../taxonomy/taxonomy';
+import { isStopword } from '../text/stopwords';
 import { isActionVerb, lookupVerb, verbOfGerund } from './action-verbs';
 import { splitMarker } from './bullets';
 import { bare, determiners, listAdjectives, phraseEnders } from './phrase-words';
@@ -10,6 +11,8 @@ import { isRoleNoun } from './role-title';
  * is the same sentence with only the intended words changed; each rule below is one sentence a person would
  * say, and names what it refuses:
  *
+ * - `too-long`: a line of more than 100 words (`MAX_REWRITE_WORDS`) is no bullet or summary sentence and is not
+ *   rewritten, nor is a rewrite that runs past 120; such a text is refused before it is read any further.
  * - `unchanged`: a rewrite changes something.
  * - `shape`: it keeps the bullet marker, the capital at the start, and a verb at the start when the line
  *   led with one.
@@ -21,19 +24,25 @@ import { isRoleNoun } from './role-title';
  *   takes a preposition ("Contributed to", "Partnered with").
  * - `dropped-words`: every word of the original is still there, but for the verb being replaced, the weak
  *   opening ("Responsible for", "Helped") and filler ("in order to", "successfully", "multiple" before [N]).
+ * - `negation`: every negation of the original ("not", "never", "no", "n't", "without"…) is still there, and
+ *   none is added: "did not negotiate" never becomes "did negotiate".
  * - `new-number`: figures are only added as placeholders ("[X%]", "[N]", "[$X]").
  * - `new-tool`: no skill of the taxonomy the resume does not show is named, but the one the rewrite means to
  *   add (`adds`: the posting's keyword the line supports, the skill the visitor is asked about).
  * - `new-role`: no role noun the resume does not hold ("Nurse", "Manager"), but in "seeking a … role".
- * - `new-name`: no capitalised name (employer, place, product) the resume does not hold, but in `adds` or in
- *   "seeking a … role".
+ * - `new-name`: no name (employer, place, product) the resume does not hold, whatever its case, but in `adds` or
+ *   in "seeking a … role": a new word is read as a name when it is capitalised inside a sentence, or when it is
+ *   none of the words a rewrite brings of itself (function words, verbs, numbers, "as part of", "with a focus
+ *   on", "[N] people"), so "at deloitte" is caught as well as "at Deloitte".
  */
 export type RewriteProblem =
+  | 'too-long'
   | 'unchanged'
   | 'shape'
   | 'cut-off'
   | 'grammar'
   | 'dropped-words'
+  | 'negation'
   | 'new-number'
   | 'new-tool'
   | 'new-role'
@@ -81,6 +90,8 @@ const droppable = new Set(
   basis regular regularly timely manner fashion wide but not limited utilized utilize utilizes utilizing
   multiple several numerous many variety range number`.split(/\s+/),
 );
+/** The nouns the rewrites' own phrases bring: "as part of", "with a focus on", "a team of [N] people". */
+const rewriteNouns = new Set(['part', 'focus', 'people']);
 /** Weak verbs: dropping them needs no verb in their place ("Helped develop" -> "Co-developed"). */
 const weakVerbs = new Set('help assist work participate involve handle'.split(' '));
 /** Verbs that take a preposition before their object. */
@@ -143,25 +154,37 @@ function missingFrom(a: readonly string[], b: readonly string[]): string[] {
   return missing;
 }
 
+/** Cells of the comparison table at most: a line of `MAX_REWRITE_WORDS` and its rewrite fit many times over. */
+const MAX_TABLE_CELLS = 1 << 16;
+
 /**
  * The words a rewrite kept: replacement index -> original index, along the longest common subsequence of the
- * two texts' words.
+ * two texts' words. The table is one typed array and bounded: past `MAX_TABLE_CELLS` (never for a text that
+ * passed the length check) only the words the two texts share at their start and end count as kept.
  */
 function keptWords(original: readonly string[], replacement: readonly string[]): Map<number, number> {
   const rows = original.length;
   const cols = replacement.length;
-  const table: number[][] = Array.from({ length: rows + 1 }, () => new Array<number>(cols + 1).fill(0));
+  const kept = new Map<number, number>();
+  if ((rows + 1) * (cols + 1) > MAX_TABLE_CELLS) {
+    let head = 0;
+    while (head < rows && head < cols && original[head] === replacement[head]) {
+      kept.set(head, head);
+      head++;
+    }
+    for (let i = rows - 1, j = cols - 1; i >= head && j >= head && original[i] === replacement[j]; i--, j--)
+      kept.set(j, i);
+    return kept;
+  }
+  const width = cols + 1;
+  const table = new Uint16Array((rows + 1) * width);
+  const at = (i: number, j: number) => table[i * width + j] as number;
   for (let i = rows - 1; i >= 0; i--) {
-    const row = table[i] as number[];
-    const below = table[i + 1] as number[];
     for (let j = cols - 1; j >= 0; j--) {
-      row[j] =
-        original[i] === replacement[j]
-          ? (below[j + 1] as number) + 1
-          : Math.max(below[j] as number, row[j + 1] as number);
+      table[i * width + j] =
+        original[i] === replacement[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
     }
   }
-  const kept = new Map<number, number>();
   let i = 0;
   let j = 0;
   while (i < rows && j < cols) {
@@ -169,7 +192,7 @@ function keptWords(original: readonly string[], replacement: readonly string[]):
       kept.set(j, i);
       i++;
       j++;
-    } else if ((table[i + 1]?.[j] ?? 0) >= (table[i]?.[j + 1] ?? 0)) i++;
+    } else if (at(i + 1, j) >= at(i, j + 1)) i++;
     else j++;
   }
   return kept;
@@ -212,8 +235,46 @@ function skillNamesOf(text: string): Set<string> {
   return new Set(findSkills(text).map((mention) => mention.skill.name.toLowerCase()));
 }
 
+/** A line longer than this (in words) is no bullet or summary sentence: it is not rewritten. */
+export const MAX_REWRITE_WORDS = 100;
+/** A rewrite adds a few words at most ("… Seeking a Staff Nurse role."). */
+const MAX_REPLACEMENT_WORDS = MAX_REWRITE_WORDS + 20;
+
+/** Whether a text has more than `limit` words, read no further than the word past the limit. */
+function hasMoreWordsThan(text: string, limit: number): boolean {
+  let count = 0;
+  for (const _ of text.matchAll(tokenPattern)) if (++count > limit) return true;
+  return false;
+}
+
+/** Words that deny: a rewrite keeps each of them and brings none. */
+const negationWords = new Set(
+  'not no never none nothing nobody nowhere neither nor without cannot'.split(' '),
+);
+
+/**
+ * The negations of a text, "n't" and "cannot" read as "not"; "but not limited to" and "not only … but also"
+ * deny nothing.
+ */
+function negationsOf(tokens: readonly Token[]): string[] {
+  const found: string[] = [];
+  tokens.forEach((token, index) => {
+    const { word } = token;
+    const next = tokens[index + 1]?.word;
+    if (/n['’]t$/u.test(word) || word === 'cannot') found.push('not');
+    else if (negationWords.has(word) && !(word === 'not' && (next === 'limited' || next === 'only')))
+      found.push(word);
+  });
+  return found.sort();
+}
+
 /** The problems of a rewrite; empty when it may be offered. */
 export function rewriteProblems(rewrite: RewriteToCheck): RewriteProblem[] {
+  if (
+    hasMoreWordsThan(rewrite.original, MAX_REWRITE_WORDS) ||
+    hasMoreWordsThan(rewrite.replacement, MAX_REPLACEMENT_WORDS)
+  )
+    return ['too-long'];
   const original = rewrite.original.trim();
   const replacement = rewrite.replacement.trim();
   if (original === replacement) return ['unchanged'];
@@ -248,6 +309,7 @@ export function rewriteProblems(rewrite: RewriteToCheck): RewriteProblem[] {
     problems.add('dropped-words');
   if (droppedVerbs.length > gainedVerbs.length) problems.add('dropped-words');
   if (dropped.some((word) => /\d/u.test(word) || numberWords.has(word))) problems.add('dropped-words');
+  if (negationsOf(before).join(' ') !== negationsOf(after).join(' ')) problems.add('negation');
 
   // New facts: only among the words the rewrite brought.
   const originalWords = new Set(before.map((token) => token.word));
@@ -259,7 +321,8 @@ export function rewriteProblems(rewrite: RewriteToCheck): RewriteProblem[] {
     if (isNumber(token)) problems.add('new-number');
     const held = facts.words.has(token.word) || facts.words.has(singular(token.word));
     if (!held && isRoleNoun(token.raw) && !isVerbAt(after, index, replacement)) problems.add('new-role');
-    if (!held && /^\p{Lu}/u.test(token.raw) && !startsSentence(replacement, token)) problems.add('new-name');
+    if (!held && (isCapitalisedName(token, replacement) || isUnknownWord(token.word)))
+      problems.add('new-name');
   });
   // Skills are named by nouns and names: a rewrite that only brings verbs, small words and placeholders
   // names none (and is spared reading the text for skills).
@@ -289,6 +352,27 @@ export function rewriteProblems(rewrite: RewriteToCheck): RewriteProblem[] {
     }
   }
   return [...problems];
+}
+
+/** A capitalised word inside a sentence: a name (employer, place, product). */
+const isCapitalisedName = (token: Token, text: string) =>
+  /^\p{Lu}/u.test(token.raw) && !startsSentence(text, token);
+
+/**
+ * A word no rewrite brings of itself, whatever its case ("at deloitte"): not a function word, a verb, a number,
+ * nor a noun of the rewrites' own phrases ("as part of", "with a focus on", "a team of [N] people").
+ */
+function isUnknownWord(word: string): boolean {
+  return (
+    /\p{L}/u.test(word) &&
+    !isStopword(word) &&
+    !droppable.has(word) &&
+    !phraseEnders.has(word) &&
+    !determiners.has(word) &&
+    !numberWords.has(word) &&
+    !rewriteNouns.has(word) &&
+    !isVerbWord(word)
+  );
 }
 
 /** Whether a rewrite may be offered. */
