@@ -29,33 +29,32 @@ function entryOf(lines: string[], startsWith: string): string[] {
   return lines.slice(start, end < 0 ? undefined : end);
 }
 
-async function editBullet(page: Page) {
+async function editBullet(page: Page, from = original, to = edited) {
   await page.getByRole('button', { name: 'Edit Sections' }).click();
   await page.getByRole('button', { name: 'Start Editing' }).click();
   await expect(toastWith(page, 'Editor Activated')).toBeVisible();
   await page
     .getByRole('region')
-    .filter({ hasText: original })
+    .filter({ hasText: from })
     .getByRole('button', { name: 'Edit', exact: true })
     .click();
   const lines = page.getByRole('textbox', { name: /^Line \d+$/ });
   const values = await lines.evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value));
-  const at = values.findIndex((value) => value.includes(original));
+  const at = values.findIndex((value) => value.includes(from));
   expect(at).toBeGreaterThanOrEqual(0);
-  await lines.nth(at).fill((values[at] ?? '').replace(original, edited));
+  await lines.nth(at).fill((values[at] ?? '').replace(from, to));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toastWith(page, 'Section Updated')).toBeVisible();
-  await expect(page.getByText(edited)).toBeVisible();
+  await expect(page.getByText(to)).toBeVisible();
 }
 
-test('edit a bullet, analyse, add a skill and a rewrite, and download them in place', async ({ page }) => {
+async function uploadAndAnalyse(page: Page, edit: (page: Page) => Promise<void> = async () => {}) {
   await page.goto('/');
   await page
     .getByLabel(/Choose a file or drop it here/)
     .setInputFiles(await sampleResumeFile('software-engineer', 'pdf'));
   await expect(toastWith(page, 'Resume uploaded successfully!')).toBeVisible();
-  await editBullet(page);
-
+  await edit(page);
   await page.getByLabel('Job title', { exact: true }).fill('Senior Backend Engineer');
   await page.getByLabel('Company', { exact: true }).fill('Ledgerline Technologies');
   await page.getByLabel(/^Job description/).fill(samplePosting('backend-engineer'));
@@ -63,6 +62,10 @@ test('edit a bullet, analyse, add a skill and a rewrite, and download them in pl
   await expect(toastWith(page, 'Job description saved successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Start AI Analysis' }).click();
   await expect(toastWith(page, 'Analysis Complete')).toBeVisible();
+}
+
+test('edit a bullet, analyse, add a skill and a rewrite, and download them in place', async ({ page }) => {
+  await uploadAndAnalyse(page, (page) => editBullet(page));
 
   // A tool the posting asks for: it belongs with the tools of the "Infrastructure" list.
   await page
@@ -100,4 +103,29 @@ test('edit a bullet, analyse, add a skill and a rewrite, and download them in pl
   // The rewrite, escaped for Markdown as every line is, stands where its line stood.
   const plain = (line: string) => line.replace(/\\(.)/g, '$1').replace(/^(?:- |• )/, '');
   expect(markdown.split('\n').map(plain)).toContain(replacement.replace(/^(?:- |• )/, ''));
+});
+
+test('a rewrite whose line was edited after the analysis is not applied, and the toast says so', async ({
+  page,
+}) => {
+  await uploadAndAnalyse(page);
+  await page
+    .getByRole('region', { name: /Missing skills/ })
+    .getByRole('checkbox', { name: /^Terraform\b/ })
+    .click();
+  // A rewrite of a bullet; the visitor then edits that bullet in the section editor.
+  const rewrite = page.getByRole('listitem').filter({ hasText: 'After:' }).filter({ hasText: '− •' }).first();
+  const before = ((await rewrite.locator('del').textContent()) ?? '').replace(/^\s*−\s*•?\s*/u, '').trim();
+  expect(before).not.toBe('');
+  await rewrite.getByRole('checkbox').click();
+  const steps = page.getByRole('navigation', { name: 'Workflow steps' });
+  await steps.getByRole('button', { name: /^Upload Resume/ }).click();
+  await editBullet(page, before.split(' ').slice(0, 4).join(' '), 'Rewrote this bullet myself');
+  await steps.getByRole('button', { name: /^Analysis/ }).click();
+  await page.getByRole('button', { name: 'Apply 2 Optimizations' }).click();
+  await page.getByRole('button', { name: 'Apply Optimizations' }).click();
+  await expect(toastWith(page, 'Resume Optimized')).toBeVisible();
+  await expect(
+    toastWith(page, '1 change could not be applied: the line changed since the analysis'),
+  ).toBeVisible();
 });

@@ -65,6 +65,12 @@ export const fileManagerMessages = {
 export const analysisMessages = {
   notFound: 'That analysis was not found. Run the analysis again.',
   staleSuggestion: 'A selected suggestion is no longer part of the analysis. Run the analysis again.',
+  /** None of the chosen changes could be applied: every line they name has changed since the analysis. */
+  nothingApplied:
+    'None of the selected changes could be applied: the lines changed since the analysis. Run the analysis again.',
+  /** The apply toast's description when some chosen rewrites were not applied (see `applied.skipped`). */
+  changesSkipped: (count: number) =>
+    `${count} ${count === 1 ? 'change' : 'changes'} could not be applied: the ${count === 1 ? 'line' : 'lines'} changed since the analysis`,
 } as const;
 
 export const serverMessages = {

@@ -32,7 +32,7 @@ export const dateRangeSchema = z.object({
   text: z.string(),
   /** Absent for a single date ("2017", a graduation): a single date is when the entry ended. */
   start: yearMonthSchema.optional(),
-  /** Absent with `isCurrent` ("Present", "Current", "至今") or when no end is printed. */
+  /** Absent with `isCurrent` ("Present", "Current", "至今", "現在", "현재") or when no end is printed. */
   end: yearMonthSchema.optional(),
   isCurrent: z.boolean(),
 });
@@ -53,6 +53,11 @@ export const documentLineSchema = z.object({
   kind: z.literal('line'),
   text: z.string(),
   isBullet: z.boolean(),
+  /**
+   * A numbered item's number as printed ("1.", "2)", "(3)"), written in place of the bullet mark; absent for
+   * a bullet mark ("•", "-") or a plain line.
+   */
+  marker: z.string().optional(),
   line: z.number().int().min(-1),
   lineCount: lineCountSchema,
 });
@@ -68,8 +73,10 @@ export const entrySchema = z.object({
   location: z.string().optional(),
   dates: dateRangeSchema.optional(),
   /**
-   * The header lines as printed (trimmed, one a source line, wrapped ones each on their own), for renderers that
-   * keep the person's own layout and for traceability.
+   * The header lines as printed (trimmed, one a source line, wrapped ones each on their own), for traceability and
+   * for the renderers: an entry whose fields do not hold every word of them is written as printed, so nothing the
+   * person wrote is lost ("WeatherNow – mobile app (Flutter, Firebase, Dart)"). A sentence run into the header
+   * after its dates is no header line but the entry's first line. After a rewrite, the line as rewritten.
    */
   headerLines: z.array(z.object({ text: z.string(), line: z.number().int().min(-1) })),
   lines: z.array(documentLineSchema),

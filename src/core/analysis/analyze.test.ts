@@ -8,8 +8,10 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitSections } from '../ingest/sections';
+import { applyOptimizations } from '../resume/apply-optimizations';
+import { resumeDocumentOfText } from '../resume/build-document';
+import { renderText } from '../resume/render-text';
 import { analyzeResume } from './analyze';
-import { optimizeResume } from './rewrite/optimize';
 
 const now = { year: 2026, month: 11 };
 
@@ -193,12 +195,10 @@ describe('optimizing after an analysis', () => {
         line && replacement ? [{ original: line, replacement }] : [],
       );
       const skills = result.skillsAnalysis.missingSkills.slice(0, 3);
-      const optimized = optimizeResume({
-        originalText: original,
-        skills,
-        replacements: rewrites,
-        bullets: [],
-      });
+      const optimized = renderText(
+        applyOptimizations(resumeDocumentOfText(original), { skills, replacements: rewrites, bullets: [] })
+          .document,
+      );
       for (const skill of skills) expect(optimized, resume).toContain(skill);
       for (const { replacement } of rewrites) expect(optimized, resume).toContain(replacement);
       const typesOf = (text: string) => splitSections(text).map((section) => section.type);

@@ -7,7 +7,7 @@ import type {
   SkillGroup,
 } from '@shared/resume-document';
 import { describe, expect, it } from 'vitest';
-import { applyOptimizations, type Optimizations } from './apply-optimizations';
+import { applyOptimizations as applyWithReport, type Optimizations } from './apply-optimizations';
 import { addSkills } from './apply-skills';
 import { renderText } from './render-text';
 
@@ -34,6 +34,8 @@ const documentOf = (...sections: DocumentSection[]): ResumeDocument => ({
   sections: [section('header', '', []), ...sections],
 });
 const none: Optimizations = { skills: [], replacements: [], bullets: [] };
+const applyOptimizations = (document: ResumeDocument, chosen: Optimizations) =>
+  applyWithReport(document, chosen).document;
 const withSkills = (document: ResumeDocument, skills: string[]) =>
   applyOptimizations(document, { ...none, skills });
 const groupsOf = (document: ResumeDocument) =>
@@ -112,6 +114,25 @@ describe('applyOptimizations: skills go into the list they belong to', () => {
       ': Curriculum design, lesson planning, Desmos',
       'Technology: Google Classroom',
     ]);
+  });
+
+  it('never puts a skill into a list of spoken languages, labelled or not, and prefers the list of known skills', () => {
+    const document = documentOf(
+      section('skills', 'Skills', [
+        group(undefined, ['Curriculum design', 'Lesson planning', 'Classroom management']),
+        group(undefined, ['Team spirit']),
+        // The last unlabelled list: spoken languages.
+        group(undefined, ['English', 'Spanish (fluent)', 'French']),
+      ]),
+    );
+    expect(groupsOf(withSkills(document, ['Desmos', 'Mandarin']))).toEqual([
+      ': Curriculum design, Lesson planning, Classroom management, Desmos',
+      ': Team spirit',
+      // A spoken language joins the spoken languages.
+      ': English, Spanish (fluent), French, Mandarin',
+    ]);
+    const onlyLanguages = documentOf(section('skills', 'Skills', [group(undefined, ['English', 'German'])]));
+    expect(groupsOf(withSkills(onlyLanguages, ['Desmos']))).toEqual([': English, German', 'Skills: Desmos']);
   });
 
   it('adds a "Skills" group beside labelled groups none of which fits, and the next such skill joins it', () => {
@@ -209,22 +230,125 @@ describe('applyOptimizations: rewrites', () => {
   });
 
   it('matches a bullet named without its mark or with another, and skips lines it cannot find', () => {
-    const result = applyOptimizations(engineer, {
+    const { document: result, applied } = applyWithReport(engineer, {
       skills: [],
       replacements: [{ original: 'Led the board', replacement: 'Chaired the board' }],
       bullets: [{ original: '- Reduced costs', selected: '- Cut costs' }],
     });
     expect(renderText(result)).toContain('\n• Cut costs\n');
     expect(renderText(result)).not.toContain('Chaired');
+    expect(applied).toEqual({ rewrites: 0, bullets: 1, skills: 0, skipped: 1 });
   });
 
-  it('rewrites a line once: a picked bullet variation wins over a suggestion', () => {
-    const result = applyOptimizations(engineer, {
+  it('keeps a numbered item’s number when its line is rewritten', () => {
+    const numbered = documentOf(
+      section('experience', 'Experience', [{ ...bullet('Sold 120 cars a year', 4), marker: '1.' }]),
+    );
+    const result = applyOptimizations(numbered, {
+      ...none,
+      replacements: [{ original: '1. Sold 120 cars a year', replacement: '1. Sold [N] cars a year' }],
+    });
+    expect(renderText(result)).toContain('\n1. Sold [N] cars a year\n');
+  });
+
+  it('rewrites a line once: a picked bullet variation wins over a suggestion, which is counted skipped', () => {
+    const { document: result, applied } = applyWithReport(engineer, {
       skills: [],
       replacements: [{ original: '• Reduced costs', replacement: '• Reduced costs by [X%]' }],
       bullets: [{ original: '• Reduced costs', selected: 'Cut costs' }],
     });
     expect(renderText(result)).toContain('\n• Cut costs\n');
+    expect(applied).toEqual({ rewrites: 0, bullets: 1, skills: 0, skipped: 1 });
+  });
+
+  it('changes the one line a rewrite names: the first copy not yet rewritten, so copies can differ', () => {
+    const twice = documentOf(
+      section('experience', 'Experience', [
+        entry({ title: 'Analyst', organisation: 'Acme', lines: [bullet('Prepared weekly reports', 5)] }),
+        entry({ title: 'Analyst', organisation: 'Beta', lines: [bullet('Prepared weekly reports', 8)] }),
+      ]),
+    );
+    const one = applyWithReport(twice, {
+      ...none,
+      replacements: [
+        { original: '• Prepared weekly reports', replacement: '• Prepared weekly sales reports' },
+      ],
+    });
+    expect(renderText(one.document)).toContain(
+      'Analyst | Acme\n• Prepared weekly sales reports\n\nAnalyst | Beta\n• Prepared weekly reports\n',
+    );
+    expect(one.applied).toEqual({ rewrites: 1, bullets: 0, skills: 0, skipped: 0 });
+    const both = applyWithReport(twice, {
+      ...none,
+      bullets: [
+        { original: '• Prepared weekly reports', selected: 'Prepared weekly sales reports' },
+        { original: 'Prepared weekly reports', selected: 'Automated the weekly reports' },
+      ],
+      replacements: [{ original: '• Prepared weekly reports', replacement: '• Wrote reports' }],
+    });
+    expect(renderText(both.document)).toContain(
+      'Analyst | Acme\n• Prepared weekly sales reports\n\nAnalyst | Beta\n• Automated the weekly reports\n',
+    );
+    // A third rewrite of the same line finds no copy left: it is skipped, and said so.
+    expect(both.applied).toEqual({ rewrites: 0, bullets: 2, skills: 0, skipped: 1 });
+  });
+
+  it('says what it applied, and what it could not: lines no longer in the document', () => {
+    const { applied } = applyWithReport(engineer, {
+      skills: ['Kubernetes', 'kubernetes', 'Python'],
+      replacements: [
+        {
+          original: '• Responsible for managing the billing service',
+          replacement: '• Managed the billing service',
+        },
+        { original: '• Led the board', replacement: '• Chaired the board' },
+        { original: 'Skills', replacement: 'Technical Skills' },
+      ],
+      bullets: [{ original: '• Reduced costs', selected: 'Reduced costs by [X%]' }],
+    });
+    // Skills count once each, listed already or added; a heading is never rewritten.
+    expect(applied).toEqual({ rewrites: 1, bullets: 1, skills: 2, skipped: 2 });
+  });
+
+  it('rewrites an entry header written as printed, and reads its fields again from the new line', () => {
+    const project = documentOf(
+      section('projects', 'Projects', [
+        entry({
+          title: 'WeatherNow',
+          headerLines: [{ text: 'WeatherNow – mobile app (Flutter, Firebase)', line: 4 }],
+          lines: [bullet('Shipped to 2,000 users', 5)],
+        }),
+      ]),
+    );
+    expect(renderText(project)).toContain('\nWeatherNow – mobile app (Flutter, Firebase)\n');
+    const { document: result, applied } = applyWithReport(project, {
+      ...none,
+      replacements: [
+        {
+          original: 'WeatherNow – mobile app (Flutter, Firebase)',
+          replacement: 'WeatherNow – mobile app (Flutter, Firebase, Dart)',
+        },
+      ],
+    });
+    expect(applied.rewrites).toBe(1);
+    expect(renderText(result)).toContain('\nWeatherNow – mobile app (Flutter, Firebase, Dart)\n');
+    expect(result.sections[1]?.items[0]).toMatchObject({
+      title: 'WeatherNow',
+      headerLines: [{ text: 'WeatherNow – mobile app (Flutter, Firebase, Dart)', line: 4 }],
+    });
+  });
+
+  it('keeps a rewritten header written as fields, whatever words it changes', () => {
+    const { document: result } = applyWithReport(engineer, {
+      ...none,
+      replacements: [
+        {
+          original: 'Backend Engineer | Brightwave | 2019 – Present',
+          replacement: 'Platform Developer | Brightwave | 2019 – Present',
+        },
+      ],
+    });
+    expect(renderText(result)).toContain('\nPlatform Developer | Brightwave | 2019 – Present\n');
   });
 
   it('ignores a rewrite of another rewrite’s result, so a second pass changes nothing', () => {

@@ -1,7 +1,14 @@
-import type { DocumentLine, Entry, ResumeDocument, SkillGroup } from '@shared/resume-document';
+import type {
+  DocumentLine,
+  DocumentSection,
+  Entry,
+  ResumeDocument,
+  SkillGroup,
+} from '@shared/resume-document';
 import { splitMarker } from '../analysis/rewrite/bullets';
 import { addSkills } from './apply-skills';
-import { FIELD_SEPARATOR, type LineSource, separatorOf } from './render-parts';
+import { type EntrySectionType, parseEntryHeader } from './entry-header';
+import { FIELD_SEPARATOR, isWrittenAsFields, type LineSource, separatorOf } from './render-parts';
 import { renderTextLines } from './render-text';
 
 /** What the visitor chose to apply. */
@@ -14,36 +21,68 @@ export interface Optimizations {
   bullets: readonly { original: string; selected: string }[];
 }
 
+/** What applying did: how many chosen rewrites, bullet variations and skills it applied, and how many it could not. */
+export interface Applied {
+  /** Suggestions whose line was rewritten. */
+  rewrites: number;
+  /** Bullet variations written in place of their bullet. */
+  bullets: number;
+  /** Skills the skills sections now list (added, or listed already). */
+  skills: number;
+  /**
+   * Rewrites and variations not applied: their line is no longer in the document (edited since the analysis),
+   * another chosen change rewrote it first, or it names another rewrite's result.
+   */
+  skipped: number;
+}
+
 /**
- * The document with the chosen rewrites and skills applied, and nothing else changed.
+ * The document with the chosen rewrites and skills applied, and nothing else changed, and what was applied.
  * - A rewrite names a line of the document's plain text (its trimmed text, or its text without the bullet mark)
  *   and replaces what that line writes: a line or a bullet (the item keeps its `line` and its bullet), a skills
- *   group (label and list read back), an entry's header (field by field), the name. Lines not found are skipped;
- *   a line is rewritten once, picked bullet variations first; a rewrite of another rewrite's result is ignored.
+ *   group (label and list read back), an entry's header (field by field, or as printed), the name. It changes
+ *   one line: the first one so printed that no other chosen change has rewritten, so two identical bullets can
+ *   be rewritten differently. Picked bullet variations go first; a rewrite of another rewrite's result, and one
+ *   whose line is not found, are skipped and counted (`Applied.skipped`).
  * - Each skill goes into the skills list it belongs to (see apply-skills.ts), never onto an unrelated line.
- * - Idempotent: applying the same choices to the result changes nothing.
+ * - Applying the same choices to the result changes nothing (where each chosen line is printed once: a second
+ *   copy of a line is the next one a second pass would take).
  */
-export function applyOptimizations(document: ResumeDocument, chosen: Optimizations): ResumeDocument {
+export function applyOptimizations(
+  document: ResumeDocument,
+  chosen: Optimizations,
+): { document: ResumeDocument; applied: Applied } {
   const result = structuredClone(document);
   const edits = [
-    ...chosen.bullets.map(({ original, selected }) => ({ original, replacement: selected })),
-    ...chosen.replacements,
-  ]
-    .map(({ original, replacement }) => ({ original: original.trim(), replacement: replacement.trim() }))
-    .filter(({ original, replacement }) => original !== '' && replacement !== '' && original !== replacement);
+    ...chosen.bullets.map(({ original, selected }) => ({ original, replacement: selected, isBullet: true })),
+    ...chosen.replacements.map((edit) => ({ ...edit, isBullet: false })),
+  ].map((edit) => ({ ...edit, original: edit.original.trim(), replacement: edit.replacement.trim() }));
   const results = new Set(edits.map((edit) => edit.replacement));
   const lines = renderTextLines(document);
   const edited = new Set<number>();
+  const applied: Applied = { rewrites: 0, bullets: 0, skills: 0, skipped: 0 };
   for (const edit of edits) {
-    if (results.has(edit.original)) continue;
-    for (const at of findLines(lines, edit.original)) {
-      const source = lines[at]?.source;
-      if (edited.has(at) || !source) continue;
-      if (rewrite(result, source, edit.replacement)) edited.add(at);
+    const isUsable =
+      edit.original !== '' &&
+      edit.replacement !== '' &&
+      !(results.has(edit.original) && edit.original !== edit.replacement);
+    const at = isUsable
+      ? findLines(lines, edit.original).find((candidate) => {
+          const source = lines[candidate]?.source;
+          if (edited.has(candidate) || !source) return false;
+          return edit.original === edit.replacement || rewrite(result, source, edit.replacement);
+        })
+      : undefined;
+    if (at === undefined) {
+      applied.skipped++;
+      continue;
     }
+    edited.add(at);
+    if (edit.isBullet) applied.bullets++;
+    else applied.rewrites++;
   }
-  addSkills(result, chosen.skills);
-  return result;
+  applied.skills = addSkills(result, chosen.skills);
+  return { document: result, applied };
 }
 
 /** The plain-text lines whose trimmed text is the original; failing that, bullets whose text without mark is. */
@@ -73,7 +112,7 @@ function rewrite(document: ResumeDocument, source: LineSource, replacement: stri
   }
   if (item.kind === 'line') return rewriteLine(item, replacement);
   if (item.kind === 'skills') return rewriteGroup(item, replacement);
-  return rewriteEntryHeader(item, replacement);
+  return rewriteEntryHeader(item, replacement, document.sections[source.section]?.type ?? 'experience');
 }
 
 /** A bullet keeps its bullet (the mark is the renderer's), a plain line takes the replacement as written. */
@@ -101,15 +140,22 @@ function rewriteGroup(group: SkillGroup, replacement: string): boolean {
   return true;
 }
 
-/** The header line's fields, in the order they are written, back into the entry; skipped when they do not line up. */
-function rewriteEntryHeader(entry: Entry, replacement: string): boolean {
+/**
+ * An entry's header rewritten as it is written: field by field when it is written as its fields (the parts must
+ * line up with them, else it is skipped), else as printed (its fields read again from the new line). Its header
+ * lines become the new line, so what is written is the rewrite.
+ */
+function rewriteEntryHeader(entry: Entry, replacement: string, type: DocumentSection['type']): boolean {
+  const line = entry.headerLines[0]?.line ?? -1;
+  if (!isWrittenAsFields(entry)) {
+    const fields = parseEntryHeader([replacement], entryTypeOf(type));
+    for (const key of ['title', 'organisation', 'location', 'dates'] as const) delete entry[key];
+    Object.assign(entry, fields, { headerLines: [{ text: replacement, line }] });
+    return true;
+  }
   const keys = (['title', 'organisation', 'location', 'dates'] as const).filter((key) =>
     key === 'dates' ? entry.dates?.text.trim() : entry[key]?.trim(),
   );
-  if (keys.length === 0) {
-    entry.headerLines = [{ text: replacement, line: entry.headerLines[0]?.line ?? -1 }];
-    return true;
-  }
   const parts = replacement.split(FIELD_SEPARATOR).map((part) => part.trim());
   if (parts.length !== keys.length || parts.some((part) => part === '')) return false;
   keys.forEach((key, at) => {
@@ -117,5 +163,9 @@ function rewriteEntryHeader(entry: Entry, replacement: string): boolean {
     if (key !== 'dates') entry[key] = part;
     else if (entry.dates && entry.dates.text.trim() !== part) entry.dates = { ...entry.dates, text: part };
   });
+  entry.headerLines = [{ text: replacement, line }];
   return true;
 }
+
+const entryTypeOf = (type: DocumentSection['type']): EntrySectionType =>
+  type === 'education' || type === 'projects' ? type : 'experience';

@@ -1,16 +1,15 @@
-import { resumeDocumentOfText } from '@core/analysis/rewrite/optimize';
 import { splitSections } from '@core/ingest/sections';
 import type { ResumeDocument } from '@shared/resume-document';
 import { sampleResumeNames } from '@test/builders/resume-markup';
 import { resumeFromMarkup, sampleResumeForms, sampleResumeText } from '@test/builders/test-resume';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyOptimizations } from './apply-optimizations';
-import { buildResumeDocument } from './build-document';
+import { buildResumeDocument, resumeDocumentOfText } from './build-document';
 import { renderText } from './render-text';
 
 /** Skills added to a resume's document, written out as plain text. */
 const withSkills = (document: ResumeDocument, skills: string[]) =>
-  renderText(applyOptimizations(document, { skills, replacements: [], bullets: [] }));
+  renderText(applyOptimizations(document, { skills, replacements: [], bullets: [] }).document);
 const ofText = (text: string) => resumeDocumentOfText(text);
 const outline = (text: string) => splitSections(text).map((section) => `${section.type}:${section.title}`);
 
@@ -110,7 +109,7 @@ describe('skills added to the sample resumes, uploaded as text, PDF and Word', (
   it('go into a skills section, change one list each at most, and are idempotent', () => {
     const skills = ['Terraform', 'Salesforce'];
     for (const { name, document } of documents) {
-      const optimized = applyOptimizations(document, { skills, replacements: [], bullets: [] });
+      const optimized = applyOptimizations(document, { skills, replacements: [], bullets: [] }).document;
       const result = renderText(optimized);
       for (const skill of skills) {
         const sections = optimized.sections.filter((section) => JSON.stringify(section).includes(skill));
@@ -123,7 +122,7 @@ describe('skills added to the sample resumes, uploaded as text, PDF and Word', (
       const before = renderText(document).split('\n');
       const after = result.split('\n');
       expect(after.filter((line) => !before.includes(line)).length, name).toBeLessThanOrEqual(skills.length);
-      expect(applyOptimizations(optimized, { skills, replacements: [], bullets: [] }), name).toEqual(
+      expect(applyOptimizations(optimized, { skills, replacements: [], bullets: [] }).document, name).toEqual(
         optimized,
       );
     }

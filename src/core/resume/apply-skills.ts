@@ -15,9 +15,11 @@ export const SKILLS_JOINER = ' • ';
 /** The label of a group the optimizer adds beside labelled groups none of which fits the skill. */
 export const NEW_GROUP_LABEL = 'Skills';
 
-/** Adds each skill (once, whatever its case) to the document, in place: see `addSkill`. */
-export function addSkills(document: ResumeDocument, skills: readonly string[]): void {
-  for (const skill of uniqueSkills(skills)) addSkill(document, skill);
+/** Adds each skill (once, whatever its case) to the document, in place (see `addSkill`); how many it took. */
+export function addSkills(document: ResumeDocument, skills: readonly string[]): number {
+  const unique = uniqueSkills(skills);
+  for (const skill of unique) addSkill(document, skill);
+  return unique.length;
 }
 
 function uniqueSkills(skills: readonly string[]): string[] {
@@ -131,12 +133,40 @@ function oneSkillLines(section: DocumentSection): DocumentLine | undefined {
   return lines.every(isShort) ? lines.at(-1) : undefined;
 }
 
+/** A list whose known skills are all spoken languages ("English, Spanish (fluent)"), whatever its label. */
+function isSpokenLanguages(group: SkillGroup): boolean {
+  const known = group.skills.map(categoryOf).filter((category) => category !== undefined);
+  return known.length > 0 && known.every((category) => category === 'language');
+}
+
+/**
+ * The general list of a skills section: of its unlabelled groups and those labelled "Skills", "Other"… that are
+ * no spoken-languages list, the one listing the most known skills (the last of equals).
+ */
+function generalGroup(groups: readonly SkillGroup[]): SkillGroup | undefined {
+  let best: { group: SkillGroup; known: number } | undefined;
+  for (const group of groups) {
+    if (group.label?.trim() && !generalLabel.test(group.label.trim())) continue;
+    if (isSpokenLanguages(group)) continue;
+    const known = group.skills.filter((listed) => categoryOf(listed) !== undefined).length;
+    if (!best || known >= best.known) best = { group, known };
+  }
+  return best?.group;
+}
+
+/** The number after a numbered line's ("3." gives "4."), so a numbered list goes on. */
+function nextNumber(line: DocumentLine): { marker?: string } {
+  const numbered = /^(\(?)(\d{1,8})([.)])$/u.exec(line.marker ?? '');
+  return numbered ? { marker: `${numbered[1]}${Number(numbered[2]) + 1}${numbered[3]}` } : {};
+}
+
 /**
  * Adds a skill the skills sections do not list yet, into the list it belongs to:
  * 1. the group whose skills share its category in the taxonomy (a framework joins the group holding frameworks,
  *    a tool the tools group), or whose label names that category when its skills are unknown; failing that,
  *    the group of a kin category (a cloud service joins the tools, a tool the cloud services);
- * 2. else the general skills group of the main skills section (unlabelled, or labelled "Skills", "Other"…);
+ * 2. else the general skills group of the main skills section (unlabelled, or labelled "Skills", "Other"…;
+ *    never a spoken-languages list; of several, the one listing the most known skills);
  * 3. else a new line of that section: one more line where it lists one skill a line, else a new group, labelled
  *    "Skills" beside labelled groups;
  * 4. else a new skills section at the end ("SKILLS" in a document of capital headings, as core spec §7 says,
@@ -167,11 +197,11 @@ export function addSkill(document: ResumeDocument, skill: string): void {
     return;
   }
   const own = groupsOf([section]).map((at) => at.group);
-  const general = own.filter((group) => !group.label?.trim() || generalLabel.test(group.label.trim())).at(-1);
+  const general = generalGroup(own);
   if (general) return void general.skills.push(skill);
   const perLine = oneSkillLines(section);
   const added: SectionItem = perLine
-    ? { kind: 'line', text: skill, isBullet: perLine.isBullet, line: -1 }
+    ? { kind: 'line', text: skill, isBullet: perLine.isBullet, ...nextNumber(perLine), line: -1 }
     : {
         kind: 'skills',
         ...(own.length > 0 ? { label: NEW_GROUP_LABEL } : {}),

@@ -63,14 +63,24 @@ function labelOf(header: readonly SourceLine[], basics: Basics): string | undefi
   return below && isLabel(below, basics) ? below : undefined;
 }
 
-/**
- * Whether a header line says nothing but what `basics` holds (the name, the label, email, phone, location,
- * profile links or handles, with their labels and separators): such a line lives on in `basics` alone. Any
- * other line (an address, a note, a line of the person's own) stays a line of the header.
- */
-export function isSaidByBasics(text: string, basics: Basics): boolean {
+/** What each contact label names, so a label printed alone is said by the contact line only when it prints that. */
+const labelled: readonly [RegExp, (basics: Basics) => boolean][] = [
+  [/^(?:e-?mail|mail)$/iu, (basics) => Boolean(basics.email)],
+  [/^(?:phone|mobile|cell|tel|telephone|fax)$/iu, (basics) => Boolean(basics.phone)],
+  [/^(?:address|location)$/iu, (basics) => Boolean(basics.location)],
+  [/^name$/iu, (basics) => Boolean(basics.name)],
+  [/^linkedin$/iu, (basics) => basics.profiles.some((profile) => profile.network === 'LinkedIn')],
+  [/^github$/iu, (basics) => basics.profiles.some((profile) => profile.network === 'GitHub')],
+  [
+    /^(?:gitlab|portfolio|website|web|homepage|blog)$/iu,
+    (basics) => basics.profiles.some((profile) => profile.network === 'Portfolio'),
+  ],
+];
+
+/** The values `basics` prints, longest first, with each profile's handle ("janedoe" of a LinkedIn URL). */
+function printedValues(basics: Basics): string[] {
   const handles = basics.profiles.map((profile) => profile.url.replace(/\/$/u, '').split('/').at(-1) ?? '');
-  const values = [
+  return [
     basics.name,
     basics.label,
     basics.email,
@@ -81,8 +91,53 @@ export function isSaidByBasics(text: string, basics: Basics): boolean {
   ]
     .filter((value): value is string => Boolean(value && value.length > 1))
     .sort((a, b) => b.length - a.length);
-  let rest = text;
-  for (const value of values) rest = rest.replace(new RegExp(escapeRegExp(value), 'giu'), ' ');
-  rest = rest.replace(/https?:\/\/|www\./giu, ' ').replace(contactLabels, ' ');
-  return !/[\p{L}\p{N}]/u.test(rest);
 }
+
+/**
+ * Whether one part of a contact line says nothing but what `basics` prints: its values (with "https://" or
+ * "www." before them) and their labels ("Email:", "LinkedIn"). A label printed alone (a link's text whose
+ * address the text does not hold) is said only when `basics` prints what it names.
+ */
+function isPartSaid(part: string, basics: Basics, values: readonly string[]): boolean {
+  let rest = part;
+  for (const value of values) rest = rest.replace(new RegExp(escapeRegExp(value), 'giu'), ' ');
+  const hadValue = rest !== part;
+  rest = rest.replace(/https?:\/\/|www\./giu, ' ');
+  const labels = [...rest.matchAll(contactLabels)].map((match) => match[0].replace(/[.:\s]+$/u, ''));
+  rest = rest.replace(contactLabels, ' ');
+  if (/[\p{L}\p{N}]/u.test(rest)) return false;
+  if (hadValue) return true;
+  return labels.every((label) => labelled.some(([names, prints]) => names.test(label) && prints(basics)));
+}
+
+/**
+ * A header line without what `basics` prints: the line cut at its separators ("|", "•", a spaced dash, a tab, a
+ * wide gap), the parts that say nothing but a value of `basics` (see `isPartSaid`) left out, the others kept
+ * as printed with the separators between them; '' when the contact line says it all. So a contact block the
+ * reader found in part loses only the details the contact line prints ("Austin, TX | 555-0187 | Portfolio:
+ * jdoe.art" keeps "Portfolio: jdoe.art"), and an address or a note stays whole.
+ */
+export function headerRest(text: string, basics: Basics): string {
+  const values = printedValues(basics);
+  const separators = new RegExp(partSeparator.source, 'gu');
+  const kept: string[] = [];
+  let start = 0;
+  let before = '';
+  const keep = (part: string, separator: string) => {
+    if (part.trim() === '' || isPartSaid(part, basics, values)) return;
+    kept.push(kept.length > 0 ? `${separator}${part.trim()}` : part.trim());
+  };
+  for (const match of text.matchAll(separators)) {
+    keep(text.slice(start, match.index), before);
+    before = match[0].trim() === '' ? match[0] : ` ${match[0].trim()} `;
+    start = match.index + match[0].length;
+  }
+  keep(text.slice(start), before);
+  return kept.join('').trim();
+}
+
+/**
+ * Whether a header line says nothing but what `basics` holds (the name, the label, email, phone, location,
+ * profile links or handles, with their labels and separators): such a line lives on in `basics` alone.
+ */
+export const isSaidByBasics = (text: string, basics: Basics): boolean => headerRest(text, basics) === '';

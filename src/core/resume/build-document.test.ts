@@ -20,8 +20,10 @@ import { parseResumeMarkup, sampleResume, sampleResumeNames } from '@test/builde
 import { sampleResumeForms } from '@test/builders/test-resume';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isSaidByBasics } from './basics';
+import { headerRest, isSaidByBasics } from './basics';
 import { buildResumeDocument } from './build-document';
+import { wordsMissing } from './render-parts';
+import { renderText } from './render-text';
 import { sourceLinesOf } from './source-lines';
 
 /** The document of a resume pasted as text, through the real sections and contact. */
@@ -49,10 +51,14 @@ const sectionOf = (document: ResumeDocument, type: DocumentSection['type']) =>
 /** Source lines an item covers: a line and its wrapped lines, an entry's header lines and lines. */
 function linesOfItem(item: SectionItem): number[] {
   const span = (line: number, count = 1) => Array.from({ length: count }, (_, at) => line + at);
+  // A line may hold the end of an entry's header and its first line (a sentence run into the header after its
+  // dates, the end of a range cut above): it is in that one entry, twice.
   if (item.kind === 'entry')
     return [
-      ...item.headerLines.map((header) => header.line),
-      ...item.lines.flatMap((line) => linesOfItem(line)),
+      ...new Set([
+        ...item.headerLines.map((header) => header.line),
+        ...item.lines.flatMap((line) => linesOfItem(line)),
+      ]),
     ];
   return item.line < 0 ? [] : span(item.line, item.lineCount);
 }
@@ -151,10 +157,84 @@ describe('buildResumeDocument: entry headers', () => {
       '2017 – Present',
     ]);
     expect(entry?.dates).toMatchObject({ start: { year: 2017 }, isCurrent: true });
-    // The line below keeps its text: nothing of the page is dropped.
+    // The end of the range is the header's: the line below goes on without it, so "Present" is written once.
     expect(entry?.lines.map((line) => line.text)).toEqual([
-      'Present Leading cross-functional teams to launch products.',
+      'Leading cross-functional teams to launch products.',
     ]);
+    expect(entry?.lines[0]?.line).toBe(5);
+  });
+
+  it('writes a cut range once: "June 2020 –" / "Present Led…" is no wrapped line, and "Present" goes to the dates', () => {
+    const text = [
+      'Jo Doe',
+      'jo@x.com',
+      '',
+      'Experience',
+      'Senior Analyst, Acme Corp  June 2020 –',
+      'Present Led the quarterly planning process for four teams',
+      '• Built dashboards',
+      'Analyst, Beta LLC  2018 –',
+      '2020',
+    ].join('\n');
+    const document = documentOf(text);
+    expect(
+      entriesOf(document).map((entry) => [...fieldsOf(entry), entry.lines.map((line) => line.text)]),
+    ).toEqual([
+      [
+        'Senior Analyst',
+        'Acme Corp',
+        undefined,
+        'June 2020 – Present',
+        ['Led the quarterly planning process for four teams', 'Built dashboards'],
+      ],
+      // A line the end fills joins the header.
+      ['Analyst', 'Beta LLC', undefined, '2018 – 2020', []],
+    ]);
+    const written = renderText(document);
+    expect(written).toContain('Senior Analyst | Acme Corp | June 2020 – Present\nLed the quarterly planning');
+    expect(written.match(/Present/gu)).toHaveLength(1);
+    expect(wordsMissing(text, written)).toEqual([]);
+  });
+
+  it('makes a sentence run into the header after its dates the entry’s first line', () => {
+    const text =
+      'Jo Doe\njo@x.com\n\nExperience\nAdministrative Assistant, Acme Corp 08/2013 to Current I directly support the Hospitality sector\nand attend weekly calls.';
+    const [entry] = entriesOf(documentOf(text));
+    expect(entry && fieldsOf(entry)).toEqual([
+      'Administrative Assistant',
+      'Acme Corp',
+      undefined,
+      '08/2013 to Current',
+    ]);
+    expect(entry?.headerLines).toEqual([
+      { text: 'Administrative Assistant, Acme Corp 08/2013 to Current', line: 4 },
+    ]);
+    expect(entry?.lines[0]).toMatchObject({
+      text: 'I directly support the Hospitality sector and attend weekly calls.',
+      line: 4,
+    });
+    expect(wordsMissing(text, renderText(documentOf(text)))).toEqual([]);
+  });
+
+  it('reads the dates of Chinese, Japanese and Korean headers, "至今", "現在" and "현재" going on to now', () => {
+    const dates = (heading: string, line: string) =>
+      entriesOf(documentOf(`Jo Doe\njo@x.com\n\n${heading}\n${line}\n负责订单系统的设计与开发。`))[0]?.dates;
+    expect(dates('工作经历', 'ABC科技有限公司 后端工程师 2019年3月 – 至今')).toEqual({
+      text: '2019年3月 – 至今',
+      start: { year: 2019, month: 3 },
+      isCurrent: true,
+    });
+    expect(dates('職務経歴', '株式会社サンプル 2019年4月～現在')).toMatchObject({
+      start: { year: 2019, month: 4 },
+      isCurrent: true,
+    });
+    expect(dates('경력사항', 'ABC 주식회사 2019년 3월 - 현재')).toMatchObject({ isCurrent: true });
+    expect(dates('工作经历', 'ABC科技有限公司 2016年9月至2020年6月')).toEqual({
+      text: '2016年9月至2020年6月',
+      start: { year: 2016, month: 9 },
+      end: { year: 2020, month: 6 },
+      isCurrent: false,
+    });
   });
 
   it('parses the dates as printed: year and month, a season, "Present", a single year, a list', () => {
@@ -506,6 +586,33 @@ describe('buildResumeDocument: the header', () => {
     });
   });
 
+  it('leaves out of a header line only the parts the contact line prints, so no contact detail is written twice', () => {
+    const text = [
+      'Jane Doe',
+      'Austin, TX | (512) 555-0187 | jane@doe.dev | Skype: jane.doe.42',
+      'Email: jane@doe.dev',
+      // Links whose addresses the text does not hold: the contact line prints no profile, so they stay.
+      'LinkedIn | GitHub',
+      '',
+      'Experience',
+      'Product Manager | Acme | 2019 – Present',
+    ].join('\n');
+    const document = documentOf(text);
+    expect(document.basics).toMatchObject({
+      email: 'jane@doe.dev',
+      phone: '(512) 555-0187',
+      location: 'Austin, TX',
+    });
+    expect(sectionOf(document, 'header').items).toEqual([
+      { kind: 'line', text: 'Skype: jane.doe.42', isBullet: false, line: 1 },
+      { kind: 'line', text: 'LinkedIn | GitHub', isBullet: false, line: 3 },
+    ]);
+    const written = renderText(document);
+    expect(written.match(/555-0187/gu)).toHaveLength(1);
+    expect(written.match(/jane@doe\.dev/gu)).toHaveLength(1);
+    expect(headerRest('Portfolio: jdoe.art  ·  Austin, TX', document.basics)).toBe('Portfolio: jdoe.art');
+  });
+
   it('takes a title beside the name as the label, and no label from a line that names no role', () => {
     expect(documentOf('Jane Doe | Registered Nurse | jane@x.com\n\nSkills\nTriage').basics).toMatchObject({
       name: 'Jane Doe',
@@ -760,6 +867,10 @@ describe('buildResumeDocument: nothing is lost', () => {
     'Senior Engineer | Acme | Boston, MA | Jan 2019 – Present',
     'Acme Corp, Austin, TX',
     'Software Engineer   2017 – 2019',
+    'Analyst, Acme Corp  June 2016 –',
+    'Present Led the quarterly planning for four teams',
+    'Clerk, Beta LLC 08/2013 to 05/2016 I directly supported the sales team and its managers',
+    '1. Closed the books in 4 days',
     'B.S. in Computer Science, State University, 2016',
     '• Built the billing service and cut costs by 20% across the payments platform for',
     '• Led a team',

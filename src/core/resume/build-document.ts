@@ -1,6 +1,8 @@
+import { extractContact } from '@core/ingest/contact';
+import { splitSections } from '@core/ingest/sections';
 import type { Contact, DetectedSection } from '@shared/resume';
 import type { Basics, DocumentSection, ResumeDocument, SectionItem } from '@shared/resume-document';
-import { basicsOf, isSaidByBasics } from './basics';
+import { basicsOf, headerRest } from './basics';
 import { buildEntries, lineItem } from './entries';
 import { buildSkillGroups } from './skill-groups';
 import { hasPrintedHeading, type SourceLine, sourceLinesOf } from './source-lines';
@@ -20,13 +22,16 @@ export interface DocumentSource {
  * each with its items:
  * - experience, education and projects: entries (see `entries.ts`), and the lines before the first one;
  * - skills: skill groups (see `skill-groups.ts`);
- * - the header: the lines that say more than the contact details (those live on in `basics`);
+ * - the header: what its lines say beyond the contact details (those live on in `basics`, see `headerRest`);
  * - summary, certifications and other sections: their lines.
  * Bullets and lines wrapped by the page are joined first (see `wrapped-lines.ts`). Every item keeps the line of
  * the text it starts on; a section whose content is no longer what the text holds (edited in the section editor)
  * is built from its content all the same, its new lines at -1, and is marked `isEdited`.
- * Nothing is lost: each non-blank line of a section's content is in exactly one item (a header line, a bullet, a
- * line, a skills group), or, in the header, said by `basics`. Pure: the same input gives the same document.
+ * Nothing is lost, in the document or in what is written of it: each non-blank line of a section's content is in
+ * exactly one item (an entry, a bullet, a line, a skills group), or, in the header, said by `basics` (a header
+ * line keeps the parts the contact line does not print, as printed); and every word of the content reaches the
+ * written text, since an entry whose fields do not say every word of its header lines is written as printed
+ * (render-parts.ts; nothing-lost.test.ts checks it). Pure: the same input gives the same document.
  */
 export function buildResumeDocument({ text, sections, contact }: DocumentSource): ResumeDocument {
   const lines = text.split('\n');
@@ -66,8 +71,25 @@ function itemsOf(
     case 'skills':
       return buildSkillGroups(units);
     case 'header':
-      return units.filter((unit) => !isSaidByBasics(unit.text, context.basics)).map(lineItem);
+      // A header line keeps what the contact line does not print, as printed; a line it prints whole goes.
+      return units.flatMap((unit) => {
+        // A numbered line ("1. …") is read with its number, which the contact line never prints.
+        const printed = unit.marker ? `${unit.marker} ${unit.text}` : unit.text;
+        const rest = headerRest(printed, context.basics);
+        if (rest === '') return [];
+        const { marker: _number, ...item } = lineItem(unit);
+        return [{ ...item, text: rest, isBullet: unit.marker ? false : item.isBullet }];
+      });
     default:
       return units.map((unit: TextUnit) => lineItem(unit));
   }
+}
+
+/**
+ * The document of a resume known only by its text (pasted, or sent without a stored resume): its sections and
+ * contact details read as ingestion reads them.
+ */
+export function resumeDocumentOfText(text: string): ResumeDocument {
+  const sections = splitSections(text);
+  return buildResumeDocument({ text, sections, contact: extractContact(text, sections) });
 }

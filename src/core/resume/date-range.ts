@@ -9,6 +9,8 @@ export interface FoundDates {
   to: number;
   /** A single date ("2017", "May 2026"): a graduation, a project's year, not a span. */
   isSingle: boolean;
+  /** A range cut by the line's end (see `findSplitRange`): where its end stops in the next line. */
+  nextTo?: number;
 }
 
 /**
@@ -70,7 +72,8 @@ function withListedDates(line: string, found: FoundDates): FoundDates {
 /**
  * A range cut by the line's end, as a left margin of dates prints it: "2017 –" ends the date part of a line and
  * its end ("Present", "May 2020") opens the next line ("2017 – Product Manager, Google" / "Present Leading…").
- * The dates' text is the two parts joined by a space ("2017 – Present"); `from` and `to` are in this line.
+ * The dates' text is the two parts joined by a space ("2017 – Present"); `from` and `to` are in this line,
+ * `nextTo` where the end stops in the next line.
  */
 export function findSplitRange(line: string, next: string): FoundDates | undefined {
   if (firstDates(line)?.isSingle === false) return undefined;
@@ -92,6 +95,7 @@ export function findSplitRange(line: string, next: string): FoundDates | undefin
       from: start.start,
       to,
       isSingle: false,
+      nextTo: end.end,
     };
   }
   return undefined;

@@ -1,6 +1,7 @@
 /**
  * Dates as resumes print them, one line at a time: "Jan 2019", "03/2017", "2017.03", "Summer 2019", "2019",
- * "Present", in English, German, Spanish and French, and whether two of them side by side make a range.
+ * "Present", in English, German, Spanish and French, in Chinese, Japanese and Korean ("2019年3月", "2019년 3월",
+ * "至今", "現在", "현재"), and whether two of them side by side make a range.
  * Shared by the analysis (years of experience, `analysis/resume/dated-ranges.ts`) and the resume document
  * (an entry's dates, `date-range.ts`).
  */
@@ -70,6 +71,11 @@ const presentWords = [
   'présent',
   "aujourd'hui",
   'aujourd’hui',
+  '至今',
+  '现在',
+  '現在',
+  '目前',
+  '현재',
 ];
 /** Longest first, so "presente" is not read as "present" + "e". */
 const alternation = (names: readonly string[]) => [...names].sort((a, b) => b.length - a.length).join('|');
@@ -82,6 +88,7 @@ const datePattern = new RegExp(
     `(?<day>\\d{1,2})[/.](?<dayMonth>\\d{1,2})[/.](?<dayYear>(?:19|20)\\d{2})`,
     `(?<month>0?[1-9]|1[0-2])\\s?[/.-]\\s?(?<numericYear>(?:19|20)\\d{2})`,
     `(?<isoYear>(?:19|20)\\d{2})[/.-](?<isoMonth>0?[1-9]|1[0-2])(?![\\d/.-]?\\d)`,
+    `(?<cjkYear>(?:19|20)\\d{2})\\s*[年년](?:\\s*(?<cjkMonth>1[0-2]|0?[1-9])\\s*[月월])?`,
     `(?<year>(?:19|20)\\d{2})`,
     `(?<present>${alternation(presentWords)})`,
   ]
@@ -89,12 +96,16 @@ const datePattern = new RegExp(
     .join('|'),
   'giu',
 );
-const edgeBefore = /[\p{L}\p{N}]$/u;
-const edgeAfter = /^[\p{L}\p{N}]/u;
+/**
+ * A letter or digit glued to a date makes it part of a word; Chinese, Japanese and Korean print no spaces
+ * between words, so their characters do not ("2019年3月至今", "任职2019年").
+ */
+const edgeBefore = /(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])[\p{L}\p{N}]$/u;
+const edgeAfter = /^(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])[\p{L}\p{N}]/u;
 /** Between a start and an end date: a dash, "to", "bis", "hasta", "a", "au"... (or "Exp." for expected). */
 export const connector =
-  /^\s*(?:[-–—‒−~]+|to|till|until|through|thru|bis|a|al|hasta|au|à|→|(?:exp\.?|expected))?\s*$/i;
-export const connectorAtStart = /^\s*(?:[-–—‒−~]+|to|till|until|through|thru|bis|hasta)(?=\s|$)/i;
+  /^\s*(?:[-–—‒−~～〜－]+|to|till|until|through|thru|bis|a|al|hasta|au|à|→|至|(?:exp\.?|expected))?\s*$/i;
+export const connectorAtStart = /^\s*(?:[-–—‒−~～〜－]+|to|till|until|through|thru|bis|hasta)(?=\s|$)/i;
 /** "seit 2020", "since 2019", "desde 2018": a start date and no end means it goes on. */
 export const sinceBefore = /(?:seit|since|desde|depuis)\s*$/i;
 
@@ -154,6 +165,12 @@ function tokenOf(match: RegExpExecArray, now: YearMonth): DateToken | undefined 
   }
   if (groups.numericYear) return at(Number(groups.numericYear), Number(groups.month), true);
   if (groups.isoYear) return at(Number(groups.isoYear), Number(groups.isoMonth), true);
+  if (groups.cjkYear)
+    return at(
+      Number(groups.cjkYear),
+      groups.cjkMonth ? Number(groups.cjkMonth) : 1,
+      Boolean(groups.cjkMonth),
+    );
   if (groups.year) return at(Number(groups.year), 1, false);
   return undefined;
 }

@@ -1,7 +1,8 @@
 import type { DocumentLine, Entry, SectionItem } from '@shared/resume-document';
 import { type FoundDates, findDates, findSplitRange } from './date-range';
-import { type EntrySectionType, labelledOrganisation, parseEntryHeader } from './entry-header';
+import { type EntrySectionType, labelledOrganisation, parseEntryHeader, runInSentence } from './entry-header';
 import { isPlace, namesDegree, namesOrganisation, namesRole, startsWithActionVerb } from './header-words';
+import type { SourceLine } from './source-lines';
 import type { TextUnit } from './wrapped-lines';
 
 /** An entry's header is at most this many printed lines (wrapped lines count once). */
@@ -57,6 +58,8 @@ function isHeaderLike(unit: TextUnit, type: EntrySectionType): boolean {
   // A page number ("1/2", "- 2 -") or a rule is no header.
   if (!/\p{L}[^\p{L}]*\p{L}/u.test(text)) return false;
   if (/\.$/u.test(text) && !abbreviationEnd.test(text)) return false;
+  // A sentence of Chinese or Japanese ends with its own full stop ("负责订单系统的设计与开发。").
+  if (/。$/u.test(text)) return false;
   if (type !== 'projects' && labelled.test(text)) return false;
   return !isAchievement(text);
 }
@@ -102,6 +105,12 @@ export function buildEntries(units: readonly TextUnit[], type: EntrySectionType)
         ? ((next && findSplitRange(unit.text, next.text)) ?? findDates(unit.text))
         : undefined;
     return { unit, dates, isAnchor: isAnchor(unit, dates, type), isHeaderLike: isHeaderLike(unit, type) };
+  });
+  // A line holding nothing but the end of a range cut above it ("2018 –" / "2020") dates no entry of its own.
+  infos.forEach((info, at) => {
+    const next = infos[at + 1];
+    const cut = info.dates?.nextTo;
+    if (next && cut !== undefined && !/[\p{L}\p{N}]/u.test(next.unit.text.slice(cut))) next.isAnchor = false;
   });
   const starts = datedStarts(infos);
   const firstStart = starts[0] ?? infos.length;
@@ -254,13 +263,60 @@ function entryOf(
 ): Entry {
   const headerEnd = headerEndFrom(infos, start, lastHeader, end, type);
   const fields = headerFields(infos, start, headerEnd, type);
+  const header = infos.slice(start, headerEnd + 1).map((info) => info.unit);
+  const body = infos.slice(headerEnd + 1, end).map((info) => info.unit);
+  // The end of a range cut by the line's end ("2017 –" / "Present Leading…") is the header's: the line below
+  // goes on without it, and a line it filled joins the header.
+  const cut = infos[headerEnd]?.dates?.nextTo;
+  const below = body[0];
+  if (cut !== undefined && below) {
+    const rest = below.text.slice(cut).replace(/^[\s,;:|•·–—-]+/u, '');
+    if (/[\p{L}\p{N}]/u.test(rest)) body[0] = { ...below, text: rest };
+    else header.push(body.shift() as TextUnit);
+  }
+  // A sentence run into the header after its dates is the entry's first line.
+  const headerInfos = infos.slice(start, headerEnd + 1);
+  const runIn = runInSentence(
+    headerInfos.map((info) => info.unit.text),
+    headerInfos.map((info) => info.dates),
+  );
+  const split = runIn && splitUnit(header[runIn.index] as TextUnit, runIn.text);
+  if (runIn && split) {
+    header[runIn.index] = split.head;
+    body.unshift(split.tail);
+  }
   return {
     kind: 'entry',
     ...fields,
-    headerLines: infos
-      .slice(start, headerEnd + 1)
-      .flatMap((info) => info.unit.parts.map((part) => ({ text: part.text.trim(), line: part.line }))),
-    lines: infos.slice(headerEnd + 1, end).map(({ unit }) => lineItem(unit)),
+    headerLines: header.flatMap((unit) =>
+      unit.parts.map((part) => ({ text: part.text.trim(), line: part.line })),
+    ),
+    lines: body.map((unit) => lineItem(unit)),
+  };
+}
+
+/**
+ * A plain unit cut before its last occurrence of `tail`, its printed lines with it (a line holding both halves
+ * is in both, each with its own part); undefined when `tail` does not end the unit or nothing stands before it.
+ */
+function splitUnit(unit: TextUnit, tail: string): { head: TextUnit; tail: TextUnit } | undefined {
+  const at = unit.text.lastIndexOf(tail);
+  if (at <= 0 || unit.text.slice(at + tail.length).trim() !== '') return undefined;
+  const head: SourceLine[] = [];
+  const rest: SourceLine[] = [];
+  let offset = 0;
+  for (const part of unit.parts) {
+    const text = part.text.trim();
+    const cut = Math.min(Math.max(at - offset, 0), text.length);
+    if (text.slice(0, cut).trim()) head.push({ text: text.slice(0, cut).trim(), line: part.line });
+    if (text.slice(cut).trim()) rest.push({ text: text.slice(cut).trim(), line: part.line });
+    offset += text.length + 1;
+  }
+  const joined = (parts: SourceLine[]) => parts.map((part) => part.text).join(' ');
+  if (head.length === 0 || rest.length === 0) return undefined;
+  return {
+    head: { kind: 'plain', text: joined(head), parts: head },
+    tail: { kind: 'plain', text: joined(rest), parts: rest },
   };
 }
 
@@ -289,6 +345,7 @@ export function lineItem(unit: TextUnit): DocumentLine {
     kind: 'line',
     text: unit.text,
     isBullet: unit.kind === 'bullet',
+    ...(unit.marker ? { marker: unit.marker } : {}),
     line: first,
     ...(first >= 0 && last > first ? { lineCount: last - first + 1 } : {}),
   };

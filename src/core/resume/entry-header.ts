@@ -137,7 +137,20 @@ function joinLoneDegrees(texts: string[], type: EntrySectionType): void {
   }
 }
 
-/** The header's dates and the line they were taken from, without them. */
+/**
+ * Words after the header's dates that make a sentence ("Clerk 08/2013 to Current I directly support the
+ * Hospitality sector…"): a description run into the header, which is no field but the entry's first line. The
+ * line it is in and its text, as printed to the line's end.
+ */
+export function runInSentence(
+  lines: readonly string[],
+  knownDates: readonly (FoundDates | undefined)[] = [],
+): { index: number; text: string } | undefined {
+  const dated = findHeaderDates([...lines], knownDates);
+  return dated?.runIn ? { index: dated.index, text: dated.runIn } : undefined;
+}
+
+/** The header's dates and the line they were taken from, without them (and without a run-in sentence). */
 function findHeaderDates(texts: string[], knownDates: readonly (FoundDates | undefined)[]) {
   const found = texts.map((text, at) => knownDates[at] ?? findDates(text));
   const rangeAt = found.findIndex((dates) => dates && !dates.isSingle);
@@ -150,8 +163,9 @@ function findHeaderDates(texts: string[], knownDates: readonly (FoundDates | und
     .replace(dateLead, '')
     .replace(/[([]\s*$/u, '');
   const after = clean(text.slice(dates.to).replace(/^\s*[)\]]/u, ''));
-  const rest = [clean(before), isSentence(after) ? '' : after].filter(Boolean).join(' | ');
-  return { dates: dates.range, index: at, rest };
+  const runIn = isSentence(after) ? after : undefined;
+  const rest = [clean(before), runIn ? '' : after].filter(Boolean).join(' | ');
+  return { dates: dates.range, index: at, rest, ...(runIn ? { runIn } : {}) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isActionVerb } from '@core/analysis/rewrite/action-verbs';
 import { isRoleNoun } from '@core/analysis/rewrite/role-title';
+import { usStateCodeAlternation, usStateNameAlternation } from '../analysis/text/us-states';
 
 /**
  * Words that tell the parts of an entry's header apart: a role ("Staff Nurse"), a degree ("B.S. in Accounting"),
@@ -40,12 +41,17 @@ export function namesOrganisation(text: string): boolean {
   return institution.test(plain) || companySuffix.test(plain) || /\b(?:inc|llc|ltd|gmbh)\b\.?/iu.test(plain);
 }
 
-/** US states and Canadian provinces as two capitals ("TX", "ON") or in full, and the names of common countries. */
-const stateCode =
-  /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|PR|AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)(?:\s+\d{5}(?:-\d{4})?)?$/u;
-/** US states written in full ("Montgomery, Alabama"). */
-const stateName =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia|Ontario|Quebec|British Columbia|Alberta)$/u;
+/** Canadian provinces, as two capitals ("ON") or in full. */
+const provinceCodes = 'AB|BC|MB|NB|NL|NS|ON|PE|QC|SK';
+const provinceNames = 'Ontario|Quebec|British Columbia|Alberta';
+/** A US state or Canadian province as two capitals ("TX", "ON"), with a ZIP code or not. */
+const stateCode = new RegExp(
+  `^(?:${usStateCodeAlternation}|${provinceCodes})(?:\\s+\\d{5}(?:-\\d{4})?)?$`,
+  'u',
+);
+/** A US state or Canadian province written in full ("Montgomery, Alabama"). */
+const stateName = new RegExp(`^(?:${usStateNameAlternation}|${provinceNames})$`, 'u');
+/** The names of common countries. */
 const country =
   /^(?:S\.\s?Korea|Republic of Korea|USA|U\.S\.A?\.?|US|United States(?: of America)?|UK|U\.K\.|United Kingdom|England|Scotland|Wales|Ireland|Canada|Australia|New Zealand|India|Germany|Deutschland|France|Spain|España|Italy|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Portugal|Brazil|Mexico|Argentina|Chile|Colombia|China|Japan|Korea|South Korea|Singapore|Malaysia|Philippines|Indonesia|Vietnam|Thailand|Pakistan|Bangladesh|Nigeria|Kenya|South Africa|Egypt|Israel|UAE|United Arab Emirates|Saudi Arabia|Qatar|Turkey|Greece|Romania|Ukraine|Russia)$/iu;
 /** A place word: capitalised ("San", "St.", "Jose"), or a joining word ("upon", "de"). */

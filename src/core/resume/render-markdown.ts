@@ -8,6 +8,7 @@ const entity = /&(?=#?[a-z0-9]+;)/giu;
 /** What a line may not start with unless escaped: a heading, a quote, a list item, a setext underline. */
 const blockStart = /^(?:#{1,6}(?=\s|$)|>|[-+](?=\s|$)|=+\s*$|-{2,}\s*$)/u;
 const orderedStart = /^(\d{1,9})([.)])(?=\s|$)/u;
+const orderedMarker = /^\d{1,9}[.)]$/u;
 
 /** Text escaped for use inside a Markdown line: it shows as written, with no mark taking effect. */
 export function escapeInline(text: string): string {
@@ -30,7 +31,10 @@ function markdownOf(line: LayoutLine): string {
     case 'entry':
       return `### ${escapeInline(line.text)}`;
     case 'bullet':
-      return `- ${escapeMarkdown(line.text)}`;
+      // A number Markdown reads as an ordered item ("1.", "2)") is written as one; another ("(3)") after "- ".
+      if (line.marker && orderedMarker.test(line.marker))
+        return `${line.marker} ${escapeMarkdown(line.text)}`;
+      return `- ${line.marker ? `${escapeInline(line.marker)} ` : ''}${escapeMarkdown(line.text)}`;
     case 'skills':
       if (line.label) {
         const list = line.text.slice(line.label.length + 1).trimStart();

@@ -1,4 +1,11 @@
-import type { Basics, DocumentSection, Entry, ResumeDocument, SkillGroup } from '@shared/resume-document';
+import type {
+  Basics,
+  DocumentLine,
+  DocumentSection,
+  Entry,
+  ResumeDocument,
+  SkillGroup,
+} from '@shared/resume-document';
 
 /**
  * What the Markdown and the plain-text renderers share: which parts of the document are written, in which order,
@@ -13,8 +20,10 @@ import type { Basics, DocumentSection, Entry, ResumeDocument, SkillGroup } from 
  *   Heading                                          each section's heading as printed (`## Heading`);
  *                                                    an untitled section (a summary under the header) has none
  *   Title | Organisation | Location | Dates          an entry on one line, fields that exist (`### …`); an
- *                                                    entry with none of them keeps its header lines as printed
- *   • bullet                                         `- bullet` in Markdown
+ *                                                    entry whose fields do not hold every word of its header
+ *                                                    lines writes them as printed instead (see `entryHeader`)
+ *   • bullet                                         `- bullet` in Markdown; a numbered item keeps its
+ *                                                    number ("1. item") in both
  *   plain line                                       a paragraph of its own in Markdown
  *   Label: a, b, c                                   a skills group, with its own separator (`**Label:** a, b, c`)
  * Sections are separated by a blank line, and so are the entries of a section.
@@ -37,15 +46,56 @@ export function entryFields(entry: Entry): string[] {
     .filter((part) => part !== '');
 }
 
+/** The words of a text: runs of letters and digits, in lower case. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The words of `said` that `saying` does not hold (each as many times as it is printed), in order. */
+export function wordsMissing(said: string, saying: string): string[] {
+  const counts = new Map<string, number>();
+  for (const word of wordsOf(saying)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return wordsOf(said).filter((word) => {
+    const left = counts.get(word) ?? 0;
+    if (left > 0) counts.set(word, left - 1);
+    return left === 0;
+  });
+}
+
 /**
- * The entry's header as one line: its fields joined by " | "; without any field, its header lines as printed
- * (joined the same way); undefined when it has neither.
+ * The entry's header lines as printed, one line: a line the page wrapped (ending with a comma, a dash or a
+ * joining word, or going on in lower case) goes on after a space, other lines after " | ".
+ */
+export function printedHeader(entry: Entry): string | undefined {
+  const printed = entry.headerLines.map((header) => header.text.trim()).filter((text) => text !== '');
+  if (printed.length === 0) return undefined;
+  return printed.reduce((joined, text) =>
+    /[,&/–—-]$|\s(?:and|or|of|the|for|in|at)$/u.test(joined) || /^\p{Ll}/u.test(text)
+      ? `${joined} ${text}`
+      : `${joined}${FIELD_SEPARATOR}${text}`,
+  );
+}
+
+/**
+ * Whether the entry's header is written as its fields: when it has some and they hold every word of its header
+ * lines. A header the fields do not wholly say (a project's description, a third part, words after the dates,
+ * "Expected" before them) is written as printed, so nothing the person wrote is lost.
+ */
+export function isWrittenAsFields(entry: Entry): boolean {
+  const fields = entryFields(entry);
+  if (fields.length === 0) return false;
+  return (
+    wordsMissing(entry.headerLines.map((header) => header.text).join(' '), fields.join(' ')).length === 0
+  );
+}
+
+/**
+ * The entry's header as one line: its fields joined by " | " when they say the whole header (see
+ * `isWrittenAsFields`), else its header lines as printed (see `printedHeader`); undefined when it has neither.
  */
 export function entryHeader(entry: Entry): string | undefined {
-  const fields = entryFields(entry);
-  if (fields.length > 0) return fields.join(FIELD_SEPARATOR);
-  const printed = entry.headerLines.map((header) => header.text.trim()).filter((text) => text !== '');
-  return printed.length > 0 ? printed.join(FIELD_SEPARATOR) : undefined;
+  if (isWrittenAsFields(entry)) return entryFields(entry).join(FIELD_SEPARATOR);
+  return printedHeader(entry) ?? (entryFields(entry).join(FIELD_SEPARATOR) || undefined);
 }
 
 /** The group's skills that are not blank, trimmed. */
@@ -80,10 +130,14 @@ export interface LayoutLine {
   text: string;
   /** The skills group's label, apart from its list (for Markdown's bold label). */
   label?: string;
+  /** A numbered bullet's number as printed ("1."), written instead of the bullet mark. */
+  marker?: string;
   source: LineSource;
   /** A blank line before it: a new section, or an entry after other items. */
   isSpaced: boolean;
 }
+
+const markerOf = (line: DocumentLine) => (line.isBullet && line.marker ? { marker: line.marker } : {});
 
 /** The document as lines in reading order (see the layout above). Blank texts are left out. */
 export function layoutOf(document: ResumeDocument): LayoutLine[] {
@@ -118,7 +172,7 @@ export function layoutOf(document: ResumeDocument): LayoutLine[] {
       if (item.kind === 'line') {
         const text = item.text.trim();
         if (!text) return;
-        out.push({ kind: item.isBullet ? 'bullet' : 'paragraph', text, source, isSpaced });
+        out.push({ kind: item.isBullet ? 'bullet' : 'paragraph', text, ...markerOf(item), source, isSpaced });
       } else if (item.kind === 'skills') {
         const skills = skillsOf(item);
         const label = item.label?.trim();
@@ -142,6 +196,7 @@ export function layoutOf(document: ResumeDocument): LayoutLine[] {
           out.push({
             kind: line.isBullet ? 'bullet' : 'paragraph',
             text,
+            ...markerOf(line),
             source: { kind: 'entry-line', section: index, item: at, line: lineAt },
             isSpaced: out.length === before && spaced,
           });

@@ -13,14 +13,15 @@ export interface RenderedLine {
 /**
  * The document as plain text for applicant tracking systems, in the layout of render-parts.ts without marks:
  * the name, the contact line, each heading as printed, an entry on one line ("Title | Organisation | Location |
- * Dates"), "• " before a bullet, a skills group as "Label: a, b, c". Line by line, with where each comes from.
+ * Dates"), "• " before a bullet (a numbered item's own number instead), a skills group as "Label: a, b, c". Line by line, with where each comes from.
  */
 export function renderTextLines(document: ResumeDocument): RenderedLine[] {
   const lines: RenderedLine[] = [];
   for (const line of layoutOf(document)) {
     if (line.isSpaced) lines.push({ text: '' });
     lines.push({
-      text: line.kind === 'bullet' ? `${TEXT_BULLET}${line.text}` : line.text,
+      text:
+        line.kind === 'bullet' ? `${line.marker ? `${line.marker} ` : TEXT_BULLET}${line.text}` : line.text,
       source: line.source,
     });
   }

@@ -71,7 +71,8 @@ const spanOf = (units: readonly TextUnit[]) => {
  * - "a • b • c" and "a | b" are a group without a label;
  * - lines of one skill each ("Python" / "Go" / "Docker", bullets or not) make one group, printed one a line
  *   (separator "\n"), under the label of a "Label:" line right above them;
- * - a line that reads as a sentence (more than a few words and no separator) stays a line.
+ * - a line that reads as a sentence (more than a few words and no separator) stays a line, and so does a
+ *   numbered item ("1. Python"), with its number.
  */
 export function buildSkillGroups(units: readonly TextUnit[]): SectionItem[] {
   const items: SectionItem[] = [];
@@ -92,6 +93,12 @@ export function buildSkillGroups(units: readonly TextUnit[]): SectionItem[] {
     run = undefined;
   };
   for (const unit of units) {
+    // A numbered item ("1. Python") stays a line, its number with it.
+    if (unit.marker) {
+      closeRun();
+      items.push(lineItem(unit));
+      continue;
+    }
     const { label, rest } = labelOf(unit.text);
     if (label !== undefined && rest === '') {
       closeRun();

@@ -1,5 +1,5 @@
 import { splitMarker } from '@core/analysis/rewrite/bullets';
-import { findDates } from './date-range';
+import { findDates, findSplitRange } from './date-range';
 import type { SourceLine } from './source-lines';
 
 /** A bullet or a plain line of a section, its wrapped lines joined. */
@@ -9,6 +9,8 @@ export interface TextUnit {
   text: string;
   /** The printed lines, as they are in the text. */
   parts: SourceLine[];
+  /** A numbered item's number as printed ("1.", "2)", "(3)"); absent for a bullet mark or none. */
+  marker?: string;
 }
 
 export interface WrapContext {
@@ -34,7 +36,8 @@ const webAddress = /^(?:https?:\/\/|www\.|[\w.+-]+@|[\w-]+(?:\.[\w-]+)+\/)/iu;
  * - a line starting with a bullet marker starts a bullet;
  * - a line starting in lower case goes on from a line above that nearly fills the page's width (PDF text wraps
  *   long lines; a short line above ended where the writer ended it: "stars" / "pgdiff-lite");
- * - a line goes on from a line above that ends with a comma, a dash, "|", "&" or a joining word ("and", "of");
+ * - a line goes on from a line above that ends with a comma, a dash, "|", "&" or a joining word ("and", "of"),
+ *   but not from a date range cut by the line's end ("June 2020 –" / "Present Led…", see `findSplitRange`);
  * - after a long bullet line, a line starting with a figure ("50K+ transactions…") and holding no date goes on;
  * - nothing is joined in a header or contact block, and a web address, an email or a label ("Tools: ",
  *   "Company - ") always starts a line of its own.
@@ -52,15 +55,22 @@ export function joinWrappedLines(lines: readonly SourceLine[], context: WrapCont
       continue;
     }
     units.push(
-      marker ? { kind: 'bullet', text: body, parts: [source] } : { kind: 'plain', text, parts: [source] },
+      marker
+        ? { kind: 'bullet', text: body, parts: [source], ...(isNumber(marker) ? { marker } : {}) }
+        : { kind: 'plain', text, parts: [source] },
     );
   }
   return units;
 }
 
+/** A list item's number ("1.", "(2)"), which the person wrote, unlike a bullet mark. */
+const isNumber = (marker: string) => /\p{N}/u.test(marker);
+
 function goesOn(previous: TextUnit, text: string, context: WrapContext): boolean {
   if (webAddress.test(text) || startsWithLabel.test(text)) return false;
   const above = (previous.parts.at(-1)?.text ?? '').trim();
+  // "June 2020 –" / "Present Led…": a range cut by the line's end, whose end opens the next line, is no wrap.
+  if (findSplitRange(above, text)) return false;
   const isLong = above.length >= Math.max(FULL_WIDTH * context.width, MIN_WRAPPED_LENGTH);
   if (joiningEnd.test(above)) return true;
   if (/^\p{Ll}/u.test(text)) return isLong;

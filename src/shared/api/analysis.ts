@@ -189,12 +189,23 @@ export const optimizeBodySchema = z
 export type OptimizeBody = z.input<typeof optimizeBodySchema>;
 /**
  * The optimized resume as plain text (core spec §7) and, beyond the spec, as Markdown and as its document.
- * All three are of the document of the analysis' resume, its section edits included.
+ * All three are of the document of the analysis' resume, its section edits included. Also beyond the spec,
+ * `applied` says what was applied: suggestions rewritten, bullet variations written, skills listed, and the
+ * rewrites and variations `skipped` because their line is no longer in the resume as it was analysed (edited
+ * since, or rewritten by another chosen change).
  */
+export const appliedSchema = z.object({
+  rewrites: z.number().int().min(0),
+  bullets: z.number().int().min(0),
+  skills: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+});
+export type Applied = z.infer<typeof appliedSchema>;
 export const optimizeResponseSchema = z.object({
   optimizedText: z.string(),
   optimizedMarkdown: z.string(),
   optimizedDocument: resumeDocumentSchema,
+  applied: appliedSchema,
 });
 export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;
 

@@ -184,9 +184,10 @@ describe('POST /api/optimize-resume', () => {
       selectedSuggestions: [{ index: rewrite, applied: true }],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { optimizedText, optimizedMarkdown, optimizedDocument } = optimizeResponseSchema.parse(
+    const { optimizedText, optimizedMarkdown, optimizedDocument, applied } = optimizeResponseSchema.parse(
       response.json(),
     );
+    expect(applied).toEqual({ rewrites: 1, bullets: 0, skills: 2, skipped: 0 });
     expect(optimizedText).toContain('Kafka');
     expect(optimizedText).toContain(analysis.suggestions[rewrite]?.replacement);
     expect(optimizedMarkdown.startsWith('# Daniel Okafor\n')).toBe(true);
@@ -241,6 +242,100 @@ describe('POST /api/optimize-resume', () => {
     const before = resume.documentText.split('\n');
     const after = optimizeResponseSchema.parse(response.json()).optimizedText.split('\n');
     expect(after.filter((line) => !before.includes(line))).toHaveLength(1);
+  });
+
+  it('refuses a choice of advice only, which has nothing to apply, with the spec message', async () => {
+    const { resume, analysis } = await analyse();
+    const advice = analysis.suggestions.findIndex((s) => suggestionKind(s) === 'advice');
+    expect(advice).toBeGreaterThanOrEqual(0);
+    const response = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSuggestions: [{ index: advice, applied: true }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(validationMessages.selectAtLeastOne);
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${analysis.id}`,
+      headers: visitor,
+    });
+    expect(stored.json().analysis.optimizedText).toBeNull();
+  });
+
+  it('rewrites two identical bullets differently, each variation its own line', async () => {
+    const response = await post('/api/optimize-resume', {
+      originalText: [
+        'Jane Doe',
+        'jane@example.com',
+        '',
+        'EXPERIENCE',
+        'Analyst | Acme | 2019 – 2021',
+        '• Prepared weekly reports',
+        'Analyst | Beta | 2021 – 2023',
+        '• Prepared weekly reports',
+      ].join('\n'),
+      bulletPointSelections: [
+        { original: '• Prepared weekly reports', selected: 'Prepared weekly sales reports for 4 managers' },
+        { original: '• Prepared weekly reports', selected: 'Automated the weekly reports in Excel' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { optimizedText, applied } = optimizeResponseSchema.parse(response.json());
+    expect(optimizedText).toContain(
+      'Acme | 2019 – 2021\n• Prepared weekly sales reports for 4 managers\n\nAnalyst | Beta | 2021 – 2023\n• Automated the weekly reports in Excel\n',
+    );
+    expect(applied).toEqual({ rewrites: 0, bullets: 2, skills: 0, skipped: 0 });
+  });
+
+  it('says what it could not apply: a rewrite whose line changed since the analysis', async () => {
+    const { resume, analysis } = await analyse();
+    const rewrite = analysis.suggestions.findIndex(
+      (suggestion) => suggestionKind(suggestion) === 'rewrite' && suggestion.original?.startsWith('•'),
+    );
+    const original = analysis.suggestions[rewrite]?.original ?? '';
+    expect(original).not.toBe('');
+    // The visitor edits that bullet after the analysis.
+    const sections = (
+      await server.app.inject({ method: 'GET', url: `/api/resumes/${resume.id}/sections`, headers: visitor })
+    ).json().sections as { index: number; title: string; content: string[] }[];
+    const holding = sections.find((section) => section.content.some((line) => line.trim() === original));
+    if (!holding) throw new Error('expected the rewritten line in a section');
+    await server.app.inject({
+      method: 'PATCH',
+      url: `/api/resumes/${resume.id}/sections/${holding.index}`,
+      headers: visitor,
+      payload: {
+        title: holding.title,
+        content: holding.content.map((line) =>
+          line.trim() === original ? '• Something else entirely' : line,
+        ),
+      },
+    });
+    const withSkill = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSkills: ['Terraform'],
+      selectedSuggestions: [{ index: rewrite, applied: true }],
+    });
+    expect(withSkill.statusCode, withSkill.body).toBe(200);
+    const { applied, optimizedText } = optimizeResponseSchema.parse(withSkill.json());
+    expect(applied).toEqual({ rewrites: 0, bullets: 0, skills: 1, skipped: 1 });
+    expect(optimizedText).toContain('• Something else entirely');
+    // Nothing at all applicable: refused, and nothing is saved over the analysis.
+    const alone = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSuggestions: [{ index: rewrite, applied: true }],
+    });
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().message).toBe(analysisMessages.nothingApplied);
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: `/api/analyses/${analysis.id}`,
+      headers: visitor,
+    });
+    expect(stored.json().analysis.optimizedText).toBe(optimizedText);
   });
 
   it('applies to the text sent when the visitor has no analysis', async () => {
@@ -349,6 +444,37 @@ describe('a section edited in the section editor', () => {
     expect(optimizedText).toContain(`\n${edit}\n`);
     expect(optimizedText).not.toContain('Mentored 3 junior engineers');
     expect(optimizedMarkdown).toContain(`\n- ${edit.slice(2)}\n`);
+  });
+
+  it('reads the contact details of an edited header: a phone deleted there is missing, and printed nowhere', async () => {
+    const resume = await uploadResume();
+    const sections = (
+      await server.app.inject({ method: 'GET', url: `/api/resumes/${resume.id}/sections`, headers: visitor })
+    ).json().sections as { index: number; type: string; title: string; content: string[] }[];
+    const header = sections.find((section) => section.type === 'header');
+    if (!header) throw new Error('expected a header section');
+    await server.app.inject({
+      method: 'PATCH',
+      url: `/api/resumes/${resume.id}/sections/${header.index}`,
+      headers: visitor,
+      payload: {
+        title: header.title,
+        content: header.content.map((line) => line.replace(' | (512) 555-0187', '')),
+      },
+    });
+    const jobDescriptionId = await saveJob();
+    const { analysis } = analysisResponseSchema.parse(
+      (await post('/api/analyze', { resumeId: resume.id, jobDescriptionId })).json(),
+    );
+    expect(analysis.suggestions.map((suggestion) => suggestion.title)).toContain('Add your phone number');
+    const response = await post('/api/optimize-resume', {
+      originalText: resume.originalText,
+      analysisId: analysis.id,
+      selectedSkills: ['Terraform'],
+    });
+    const { optimizedText, optimizedMarkdown } = optimizeResponseSchema.parse(response.json());
+    expect(optimizedText).not.toContain('555-0187');
+    expect(optimizedMarkdown).not.toContain('555-0187');
   });
 
   it('reaches a rewrite suggested on the edited line', async () => {

@@ -1,10 +1,10 @@
 import { analyzeResume } from '@core/analysis/analyze';
 import { postingTerms, profilePosting } from '@core/analysis/posting-profile';
 import { bulletVariations } from '@core/analysis/rewrite/bullet-variations';
-import { resumeDocumentOfText } from '@core/analysis/rewrite/optimize';
 import { AppError } from '@core/errors';
 import { splitSections } from '@core/ingest/sections';
 import { applyOptimizations } from '@core/resume/apply-optimizations';
+import { resumeDocumentOfText } from '@core/resume/build-document';
 import { renderMarkdown } from '@core/resume/render-markdown';
 import { renderText } from '@core/resume/render-text';
 import type {
@@ -84,43 +84,56 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
 
     /**
      * Applies the chosen rewrites, bullet variations and skills to the document of the analysis' resume (its
-     * section edits included) and keeps the result with the analysis. `originalText` is read only when the
-     * visitor has no analysis to apply them to.
+     * section edits included) and keeps the result with the analysis, answering what was applied. `originalText`
+     * is read only when the visitor has no analysis to apply them to. A choice with nothing to apply (advice
+     * only) is refused like an empty one (400); one of which nothing could be applied (every line changed since
+     * the analysis) is refused (422) and saves nothing.
      */
     async optimize(owner: string, body: z.output<typeof optimizeBodySchema>): Promise<OptimizeResponse> {
-      const applied = body.selectedSuggestions.filter((entry) => entry.applied);
+      const picked = body.selectedSuggestions.filter((entry) => entry.applied);
       const analysis = body.analysisId
         ? await analyses.find(owner, body.analysisId)
         : (await analyses.list(owner, 1))[0];
       if (body.analysisId && !analysis) throw new AppError('NOT_FOUND', analysisMessages.notFound);
-      const chosen = applied.map(({ index }) => {
+      const chosen = picked.map(({ index }) => {
         const suggestion = analysis?.suggestions[index];
         if (!suggestion) throw new AppError('VALIDATION_FAILED', analysisMessages.staleSuggestion);
         return suggestion;
       });
-      const source = analysis && (await resumes.documentOf(owner, analysis.resumeId));
-      const optimizedDocument = applyOptimizations(
-        source ? source.document : resumeDocumentOfText(body.originalText),
-        {
-          // What choosing each suggestion does (`suggestionKind`): rewrite its line, add its skill like a chosen
-          // skill, or nothing (advice).
-          skills: [
-            ...body.selectedSkills,
-            ...chosen.flatMap((suggestion) =>
-              suggestionKind(suggestion) === 'skill' && suggestion.skill ? [suggestion.skill] : [],
-            ),
-          ],
-          replacements: chosen.flatMap((suggestion) =>
-            suggestionKind(suggestion) === 'rewrite' && suggestion.original && suggestion.replacement
-              ? [{ original: suggestion.original, replacement: suggestion.replacement }]
-              : [],
+      // What choosing each suggestion does (`suggestionKind`): rewrite its line, add its skill like a chosen
+      // skill, or nothing (advice).
+      const optimizations = {
+        skills: [
+          ...body.selectedSkills,
+          ...chosen.flatMap((suggestion) =>
+            suggestionKind(suggestion) === 'skill' && suggestion.skill ? [suggestion.skill] : [],
           ),
-          bullets: body.bulletPointSelections,
-        },
+        ],
+        replacements: chosen.flatMap((suggestion) =>
+          suggestionKind(suggestion) === 'rewrite' && suggestion.original && suggestion.replacement
+            ? [{ original: suggestion.original, replacement: suggestion.replacement }]
+            : [],
+        ),
+        bullets: body.bulletPointSelections,
+      };
+      const { skills, replacements, bullets } = optimizations;
+      if (skills.length + replacements.length + bullets.length === 0)
+        throw new AppError('VALIDATION_FAILED', validationMessages.selectAtLeastOne);
+      const source = analysis && (await resumes.documentOf(owner, analysis.resumeId));
+      const { document: optimizedDocument, applied } = applyOptimizations(
+        source ? source.document : resumeDocumentOfText(body.originalText),
+        optimizations,
       );
+      if (applied.rewrites + applied.bullets + applied.skills === 0)
+        throw new AppError('UNPROCESSABLE', analysisMessages.nothingApplied, { applied });
       const optimizedText = renderText(optimizedDocument);
       if (analysis) await analyses.saveOptimized(owner, analysis.id, optimizedText, optimizedDocument);
-      return { optimizedText, optimizedMarkdown: renderMarkdown(optimizedDocument), optimizedDocument };
+      return {
+        optimizedText,
+        optimizedMarkdown: renderMarkdown(optimizedDocument),
+        optimizedDocument,
+        applied,
+      };
     },
 
     async bulletVariations(

@@ -1,3 +1,4 @@
+import { extractContact } from '@core/ingest/contact';
 import { buildResumeDocument } from '@core/resume/build-document';
 import { renderMarkdown } from '@core/resume/render-markdown';
 import { renderText } from '@core/resume/render-text';
@@ -17,18 +18,48 @@ export function withEdits(section: ResumeSection): DetectedSection {
   };
 }
 
-/** The resume's document: its text as read at upload, with its sections as the visitor left them. */
+/**
+ * The resume's document: its text as read at upload, with its sections as the visitor left them. The contact
+ * details are those found at upload until the visitor edits the header; then they are read again from the
+ * resume as edited (its header as edited first), so a detail deleted there is printed nowhere and a changed one
+ * only as changed.
+ */
 export function documentFromStored(resume: StoredResume, sections: readonly ResumeSection[]): ResumeDocument {
+  const edited = sections.map(withEdits);
+  const isHeaderEdited = sections.some((section) => section.type === 'header' && section.isModified);
   return buildResumeDocument({
     text: resume.originalText,
-    sections: sections.map(withEdits),
-    contact: resume.contact,
+    sections: edited,
+    contact: isHeaderEdited ? contactOfEdited(edited) : resume.contact,
   });
 }
 
-/** The resume with its document and the document's Markdown and plain text. */
+/**
+ * The contact details of a resume whose header was edited, read as at upload (`extractContact`) from its
+ * sections as they now are. A header edited to nothing holds no name or place, and the contact reader is
+ * given it as one blank line so that it does not take the resume's first lines for the header instead.
+ */
+function contactOfEdited(sections: readonly DetectedSection[]): Contact {
+  const read = sections.map((section) =>
+    section.type === 'header' && section.content.every((line) => line.trim() === '')
+      ? { ...section, content: [''] }
+      : section,
+  );
+  return extractContact(read.flatMap((section) => section.content).join('\n'), read);
+}
+
+/**
+ * The resume with its document and the document's Markdown and plain text; its contact details are those the
+ * document prints (the header as it now reads, edits included).
+ */
 export function withDocument(resume: StoredResume, document: ResumeDocument): Resume {
-  return { ...resume, document, markdown: renderMarkdown(document), documentText: renderText(document) };
+  return {
+    ...resume,
+    contact: contactOf(document),
+    document,
+    markdown: renderMarkdown(document),
+    documentText: renderText(document),
+  };
 }
 
 /** The contact details the document's basics hold (the header as it now reads, edits included). */

@@ -289,6 +289,54 @@ describe('resume reads, edits and deletion', () => {
     );
   });
 
+  it('prints the contact details of the header as edited: a deleted phone nowhere, a changed email once', async () => {
+    const resume = await uploadOk('okafor.txt', sampleResumeText('software-engineer'));
+    expect(resume.documentText).toContain('(512) 555-0187');
+    const sections = sectionsResponseSchema.parse(
+      (await get(`/api/resumes/${resume.id}/sections`)).json(),
+    ).sections;
+    const header = sections.find((section) => section.type === 'header');
+    if (!header) throw new Error('expected a header section');
+    const edited = header.content.map((line) =>
+      line.replace(' | (512) 555-0187', '').replace('daniel.okafor@example.com', 'dan.okafor@example.org'),
+    );
+    const patch = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/resumes/${resume.id}/sections/${header.index}`,
+      headers: visitor,
+      payload: { title: header.title, content: edited },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const { resume: read } = resumeResponseSchema.parse((await get(`/api/resumes/${resume.id}`)).json());
+    expect(read.document.basics).toMatchObject({ name: 'Daniel Okafor', email: 'dan.okafor@example.org' });
+    expect(read.document.basics.phone).toBeUndefined();
+    expect(read.contact).toMatchObject({ email: 'dan.okafor@example.org' });
+    expect(read.contact.phone).toBeUndefined();
+    for (const written of [read.documentText, read.markdown]) {
+      expect(written).not.toContain('555-0187');
+      expect(written).not.toContain('daniel.okafor@example.com');
+      expect(written.match(/dan\.okafor@example\.org/gu)).toHaveLength(1);
+    }
+  });
+
+  it('prints no contact details when the header is edited to nothing', async () => {
+    const resume = await uploadOk('okafor.txt', sampleResumeText('software-engineer'));
+    const sections = sectionsResponseSchema.parse(
+      (await get(`/api/resumes/${resume.id}/sections`)).json(),
+    ).sections;
+    const header = sections.find((section) => section.type === 'header');
+    if (!header) throw new Error('expected a header section');
+    await server.app.inject({
+      method: 'PATCH',
+      url: `/api/resumes/${resume.id}/sections/${header.index}`,
+      headers: visitor,
+      payload: { title: header.title, content: [] },
+    });
+    const { resume: read } = resumeResponseSchema.parse((await get(`/api/resumes/${resume.id}`)).json());
+    expect(read.document.basics).toEqual({ profiles: [] });
+    expect(read.documentText).not.toMatch(/Okafor|555-0187|example\.com/u);
+  });
+
   it('refuses a malformed edit and an unknown section', async () => {
     const resume = await uploadOk('a.txt', sampleResumeText('software-engineer'));
     const patch = (index: number | string, payload: unknown) =>

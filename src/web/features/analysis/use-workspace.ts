@@ -1,5 +1,5 @@
 import type { Analysis, BulletVariation } from '@shared/api/analysis';
-import { successMessages, toastMessages, validationMessages } from '@shared/messages';
+import { analysisMessages, successMessages, toastMessages, validationMessages } from '@shared/messages';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/api-client';
 import { toast, toastRule } from '../../lib/toast-store';
@@ -117,7 +117,12 @@ export function useWorkspace(
             setOptimizedText(data.optimizedText);
             setOptimizedDocument(data.optimizedDocument);
             onOptimized(data.optimizedText);
-            toast({ title: successMessages.resumeOptimized });
+            // Rewrites whose line changed since the analysis were not applied: the toast says how many.
+            const { skipped } = data.applied;
+            toast({
+              title: successMessages.resumeOptimized,
+              ...(skipped > 0 ? { description: analysisMessages.changesSkipped(skipped) } : {}),
+            });
           },
           onError: (error) =>
             toast({

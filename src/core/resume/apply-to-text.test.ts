@@ -1,5 +1,6 @@
-import { buildResumeDocument } from '@core/resume/build-document';
-import { renderText } from '@core/resume/render-text';
+import { bulletVariations } from '@core/analysis/rewrite/bullet-variations';
+import { suggestImprovements } from '@core/analysis/rewrite/suggest';
+import { splitSections } from '@core/ingest/sections';
 import {
   matchedPairs,
   mismatchedPairs,
@@ -9,15 +10,24 @@ import {
 } from '@test/builders/sample-pairs';
 import { resumeFromText, sampleResumeForms } from '@test/builders/test-resume';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { splitSections } from '../../ingest/sections';
-import { bulletVariations } from './bullet-variations';
-import { type OptimizeInput, optimizeResume } from './optimize';
-import { suggestImprovements } from './suggest';
+import { applyOptimizations } from './apply-optimizations';
+import { buildResumeDocument, resumeDocumentOfText } from './build-document';
+import { renderText } from './render-text';
+
+/** A resume known by its text, as the server applies choices without a stored resume: through its document. */
+interface OptimizeInput {
+  originalText: string;
+  skills: readonly string[];
+  replacements: readonly { original: string; replacement: string }[];
+  bullets: readonly { original: string; selected: string }[];
+}
+const optimizeResume = ({ originalText, ...chosen }: OptimizeInput) =>
+  renderText(applyOptimizations(resumeDocumentOfText(originalText), chosen).document);
 
 const outline = (text: string) => splitSections(text).map((section) => `${section.type}:${section.title}`);
 const nothing = { skills: [], replacements: [], bullets: [] };
 
-describe('optimizeResume (a resume known by its text: through its document)', () => {
+describe('a resume known by its text, optimized through its document', () => {
   const text = [
     'Jane Doe',
     'jane@example.com',
@@ -106,7 +116,7 @@ describe('optimizeResume (a resume known by its text: through its document)', ()
   });
 });
 
-describe('optimizeResume on the sample resumes, with every suggestion and variation applied', () => {
+describe('the sample resumes optimized with every suggestion and variation applied', () => {
   const cases: { name: string; input: OptimizeInput }[] = [];
   beforeAll(async () => {
     for (const pair of [...matchedPairs, ...mismatchedPairs]) {
