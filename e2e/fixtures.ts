@@ -1,23 +1,48 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * The model every journey starts with, as the visitor's saved choice (localStorage "vitae:draft:model"). The app
+ * under test has a fake AI provider configured for the AI journeys, so the server's default model is that
+ * provider's; the other journeys run on the built-in engine, as a visitor without keys does. A test that wants
+ * the server's default sets `savedModel: null` (`test.use`).
+ */
+const MODEL_KEY = 'vitae:draft:model';
+
 /** Every page must load without console errors or failed requests: collected here, checked after each test. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        // A 4xx answer is the app refusing bad input on purpose (and tested as such); anything else is a bug.
-        const isClientErrorResponse =
-          /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
-        if (message.type() === 'error' && !isClientErrorResponse) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+export const test = base.extend<{ consoleErrors: string[]; savedModel: string | null; seedModel: undefined }>(
+  {
+    savedModel: ['built-in', { option: true }],
+    seedModel: [
+      async ({ page, savedModel }, use) => {
+        // Only when nothing is saved yet, so a choice made in the test survives its reloads.
+        if (savedModel !== null)
+          await page.addInitScript(
+            ([key, model]) => {
+              if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(model));
+            },
+            [MODEL_KEY, savedModel] as const,
+          );
+        await use(undefined);
+      },
+      { auto: true },
+    ],
+    consoleErrors: [
+      async ({ page }, use) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          // A 4xx answer is the app refusing bad input on purpose (and tested as such); anything else is a bug.
+          const isClientErrorResponse =
+            /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+          if (message.type() === 'error' && !isClientErrorResponse) errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await use(errors);
+        expect(errors, 'console errors').toEqual([]);
+      },
+      { auto: true },
+    ],
+  },
+);
 
 export { expect };
 

@@ -67,9 +67,14 @@ async function e2eSuite() {
   }
   const report = path.join(outputDir, 'e2e.json');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitae-e2e-'));
+  const appPort = await freePort();
+  let fakeAiPort = await freePort();
+  while (fakeAiPort === appPort) fakeAiPort = await freePort();
   const exitCode = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-    E2E_PORT: String(await freePort()),
+    E2E_PORT: String(appPort),
+    // The fake AI provider the app is pointed at (playwright.config.ts).
+    E2E_FAKE_AI_PORT: String(fakeAiPort),
     E2E_DATA_DIR: dataDir,
   });
   rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { JSON_BODY_LIMIT_BYTES, VALIDATE_MAX_BYTES } from '@shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAiChain } from './ai/ai-chain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './http/error-handler';
@@ -10,7 +11,9 @@ import { handleNotFound } from './http/not-found';
 import { type PageFetcher, safeFetch } from './http/safe-fetch';
 import { securityHeadersPlugin } from './http/security-headers';
 import { sessionPlugin } from './http/session';
+import { createVisitorLimits } from './http/visitor-limits';
 import { webClientPlugin } from './http/web-client';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { createAnalysesRepository } from './modules/analyses/analyses.repository';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { createAnalysesService } from './modules/analyses/analyses.service';
@@ -83,6 +86,8 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
   await app.register(securityHeadersPlugin);
   await app.register(sessionPlugin);
   await app.register(multipart, { limits: { fileSize: VALIDATE_MAX_BYTES, files: 1 } });
+  const chain = createAiChain(config, database.db, app.log);
+  const checkVisitorLimit = createVisitorLimits(database.db, config.rateLimits);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -95,14 +100,19 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
           analyses: createAnalysesRepository(database.db),
           resumes: createResumesRepository(database.db),
           jobs: createJobsRepository(database.db),
+          ai: chain,
+          checkVisitorLimit,
+          log: app.log,
         }),
       });
       await api.register(jobsRoutes, {
         jobs: createJobsService(
           createJobsRepository(database.db),
           fetchPage ?? ((url) => safeFetch(url, { allowHosts: config.jobFetchAllowHosts })),
+          { chain, checkVisitorLimit },
         ),
       });
+      await api.register(aiRoutes, { chain, checkVisitorLimit });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MODEL } from '@shared/models';
 import { z } from 'zod';
 
 /**
@@ -10,29 +11,123 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const envSchema = z.object({
-  // ── server ──
-  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  // ── database ──
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
-    .optional(),
-  // ── job posting fetcher ──
-  JOB_FETCH_ALLOW_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-});
+const count = z.coerce.number().int().min(0).max(1_000_000_000);
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+const modelName = z.string().trim().min(1).max(200);
+
+/** A provider's limits: `<P>_REQUESTS_PER_MINUTE`, `<P>_REQUESTS_PER_HOUR`, `<P>_TOKENS_PER_MINUTE`; 0 is off. */
+function limitSettings<P extends string>(prefix: P, defaults: ProviderLimits) {
+  return {
+    [`${prefix}_REQUESTS_PER_MINUTE`]: count.default(defaults.requestsPerMinute),
+    [`${prefix}_REQUESTS_PER_HOUR`]: count.default(defaults.requestsPerHour),
+    [`${prefix}_TOKENS_PER_MINUTE`]: count.default(defaults.tokensPerMinute),
+  } as Record<
+    `${P}_${'REQUESTS_PER_MINUTE' | 'REQUESTS_PER_HOUR' | 'TOKENS_PER_MINUTE'}`,
+    z.ZodDefault<typeof count>
+  >;
+}
+
+const envSchema = z
+  .object({
+    // ── server ──
+    PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    // ── database ──
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
+      .optional(),
+    // ── job posting fetcher ──
+    JOB_FETCH_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    // ── AI providers (each enabled by its key, or for the local server its base URL; README "Settings") ──
+    OPENROUTER_API_KEY: z.string().optional(),
+    OPENROUTER_BASE_URL: httpUrl.default('https://openrouter.ai/api/v1'),
+    ...limitSettings('OPENROUTER', { requestsPerMinute: 20, requestsPerHour: 50, tokensPerMinute: 0 }),
+    GROQ_API_KEY: z.string().optional(),
+    GROQ_BASE_URL: httpUrl.default('https://api.groq.com/openai/v1'),
+    GROQ_MODEL: modelName.default('llama-3.1-8b-instant'),
+    ...limitSettings('GROQ', { requestsPerMinute: 30, requestsPerHour: 600, tokensPerMinute: 6000 }),
+    GEMINI_API_KEY: z.string().optional(),
+    GEMINI_BASE_URL: httpUrl.default('https://generativelanguage.googleapis.com/v1beta'),
+    GEMINI_MODEL: modelName.default('gemini-2.5-flash-lite'),
+    ...limitSettings('GEMINI', { requestsPerMinute: 15, requestsPerHour: 40, tokensPerMinute: 250_000 }),
+    MISTRAL_API_KEY: z.string().optional(),
+    MISTRAL_BASE_URL: httpUrl.default('https://api.mistral.ai/v1'),
+    MISTRAL_MODEL: modelName.default('mistral-small-latest'),
+    ...limitSettings('MISTRAL', { requestsPerMinute: 60, requestsPerHour: 3600, tokensPerMinute: 500_000 }),
+    LOCAL_LLM_BASE_URL: httpUrl.optional(),
+    LOCAL_LLM_MODEL: modelName.optional(),
+    LOCAL_LLM_API_KEY: z.string().optional(),
+    LOCAL_LLM_PRIORITY: z.enum(['first', 'last'], { message: 'expected first or last' }).default('last'),
+    ...limitSettings('LOCAL_LLM', { requestsPerMinute: 0, requestsPerHour: 0, tokensPerMinute: 0 }),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    AI_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+    AI_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+    // ── limits per visitor (0 turns one off) ──
+    RATE_LIMIT_AI_PER_MINUTE: count.default(20),
+    RATE_LIMIT_ANALYZE_PER_MINUTE: count.default(600),
+  })
+  .superRefine((values, context) => {
+    if (values.LOCAL_LLM_BASE_URL && !values.LOCAL_LLM_MODEL)
+      context.addIssue({
+        code: 'custom',
+        path: ['LOCAL_LLM_MODEL'],
+        message: 'required with LOCAL_LLM_BASE_URL: the model the local server runs',
+      });
+  });
+
+/** How much a provider may be asked; each 0 means no limit of that kind. */
+export interface ProviderLimits {
+  requestsPerMinute: number;
+  requestsPerHour: number;
+  tokensPerMinute: number;
+}
+
+/** One remote provider. Its key is a secret: it goes into the provider's requests and nowhere else. */
+export interface RemoteProviderConfig {
+  apiKey: string | undefined;
+  baseUrl: string;
+  /** The model used when the visitor chose one of another provider. */
+  model: string;
+  limits: ProviderLimits;
+}
+
+export interface AiConfig {
+  openrouter: RemoteProviderConfig;
+  groq: RemoteProviderConfig;
+  gemini: RemoteProviderConfig;
+  mistral: RemoteProviderConfig;
+  /** An OpenAI-compatible server (Ollama, llama.cpp, vLLM, LM Studio): enabled by its base URL and model. */
+  local: {
+    baseUrl: string | undefined;
+    model: string | undefined;
+    apiKey: string | undefined;
+    priority: 'first' | 'last';
+    limits: ProviderLimits;
+  };
+  /** One call to a provider (a stream: until its first chunk, then between chunks). */
+  timeoutMs: number;
+  /** Retries of a transient failure (5xx, connection reset) on one provider before the next is tried. */
+  retries: number;
+  /** Consecutive failed uses of a provider that open its circuit breaker. */
+  breakerFailures: number;
+  /** How long an open breaker waits before letting one trial call through. */
+  breakerHalfOpenMs: number;
+}
 
 export type Config = Readonly<{
   port: number;
@@ -47,6 +142,9 @@ export type Config = Readonly<{
   jobFetchAllowHosts: readonly string[];
   /** Where the built web client is; unset in API-only tests. */
   webRoot: string | undefined;
+  ai: AiConfig;
+  /** Calls per visitor and minute; 0 is no limit. `ai`: calls that reach a remote model; `analyze`: the rest. */
+  rateLimits: Readonly<{ aiPerMinute: number; analyzePerMinute: number }>;
 }>;
 
 export class ConfigError extends Error {
@@ -71,5 +169,60 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     jobFetchAllowHosts: Object.freeze(values.JOB_FETCH_ALLOW_HOSTS),
     webRoot: path.resolve('dist/web'),
+    ai: aiConfigOf(values),
+    rateLimits: Object.freeze({
+      aiPerMinute: values.RATE_LIMIT_AI_PER_MINUTE,
+      analyzePerMinute: values.RATE_LIMIT_ANALYZE_PER_MINUTE,
+    }),
+  });
+}
+
+type Values = z.infer<typeof envSchema>;
+
+function limitsOf(values: Values, prefix: 'OPENROUTER' | 'GROQ' | 'GEMINI' | 'MISTRAL' | 'LOCAL_LLM') {
+  return Object.freeze({
+    requestsPerMinute: values[`${prefix}_REQUESTS_PER_MINUTE`],
+    requestsPerHour: values[`${prefix}_REQUESTS_PER_HOUR`],
+    tokensPerMinute: values[`${prefix}_TOKENS_PER_MINUTE`],
+  });
+}
+
+function aiConfigOf(values: Values): AiConfig {
+  return Object.freeze({
+    openrouter: Object.freeze({
+      apiKey: values.OPENROUTER_API_KEY,
+      baseUrl: values.OPENROUTER_BASE_URL,
+      model: DEFAULT_MODEL,
+      limits: limitsOf(values, 'OPENROUTER'),
+    }),
+    groq: Object.freeze({
+      apiKey: values.GROQ_API_KEY,
+      baseUrl: values.GROQ_BASE_URL,
+      model: values.GROQ_MODEL,
+      limits: limitsOf(values, 'GROQ'),
+    }),
+    gemini: Object.freeze({
+      apiKey: values.GEMINI_API_KEY,
+      baseUrl: values.GEMINI_BASE_URL,
+      model: values.GEMINI_MODEL,
+      limits: limitsOf(values, 'GEMINI'),
+    }),
+    mistral: Object.freeze({
+      apiKey: values.MISTRAL_API_KEY,
+      baseUrl: values.MISTRAL_BASE_URL,
+      model: values.MISTRAL_MODEL,
+      limits: limitsOf(values, 'MISTRAL'),
+    }),
+    local: Object.freeze({
+      baseUrl: values.LOCAL_LLM_BASE_URL,
+      model: values.LOCAL_LLM_MODEL,
+      apiKey: values.LOCAL_LLM_API_KEY,
+      priority: values.LOCAL_LLM_PRIORITY,
+      limits: limitsOf(values, 'LOCAL_LLM'),
+    }),
+    timeoutMs: values.AI_TIMEOUT_MS,
+    retries: values.AI_RETRIES,
+    breakerFailures: values.AI_BREAKER_FAILURES,
+    breakerHalfOpenMs: values.AI_BREAKER_HALF_OPEN_MS,
   });
 }

@@ -96,3 +96,46 @@ export const workflowMessages = {
   uploadStorageNote:
     "PDF, Word (.docx) or plain text. The file is stored on our server for this browser's session and deleted when you choose Remove.",
 } as const;
+
+/** Platform spec §2, §5 and §8 "AI provider": the status panel, the provider test and the streaming analysis. */
+export const aiProviderMessages = {
+  statusFallback: 'Failed to fetch provider status',
+  statusFailed: (message: string) => `Failed to load provider status: ${message}`,
+  noProviderData: 'No provider data available',
+  testSucceeded: 'Provider Test Successful',
+  /** The success toast's description: the provider's name and the tokens the call used. */
+  testSucceededDetail: (provider: string, tokens: number) => `Provider: ${provider}, tokens used: ${tokens}`,
+  testFailed: 'Provider Test Failed',
+  testFallback: 'Test failed',
+  noResponseBody: 'No response body received',
+  startFailed: 'Failed to start streaming analysis',
+  streamError: 'Streaming error occurred',
+  stopped: { title: 'Analysis Stopped', description: 'Streaming analysis was cancelled.' },
+  streamFailed: 'Streaming Failed',
+  /** A finished stream whose output reads as JSON; the spec names no description, so this one says where to look. */
+  completed: { title: 'Analysis Complete', description: 'Open the Results tab to see the scores.' },
+  /** Destructive: the stream finished but its output is not JSON. */
+  completedUnparsed: {
+    title: 'Analysis Complete',
+    description: 'Analysis finished, but result format may need review.',
+  },
+  missingInformation: {
+    title: 'Missing Information',
+    description: 'Please fill in all required fields before starting analysis.',
+  },
+  noResults: {
+    title: 'No Analysis Results Yet',
+    description: 'Complete a streaming analysis to see results here.',
+  },
+} as const;
+
+/** The AI provider routes' own answers (issue 16): plain words, never a provider's error text. */
+export const aiServerMessages = {
+  noProviderConfigured:
+    'No AI provider is configured on this server: the built-in engine answers instead. Set a provider key to use one.',
+  noProviderAnswered: 'No AI provider answered just now. Please try again in a minute.',
+  streamInterrupted: 'The AI provider stopped answering midway. Please try again.',
+  /** 429 for a visitor over the per-minute limit; Retry-After says the same in seconds. */
+  rateLimited: (seconds: number) =>
+    `Too many requests. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+} as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AppOptions, buildApp } from '@server/app';
-import type { Config } from '@server/config';
+import { type Config, loadConfig } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { makeSessionId, SESSION_HEADER } from '@shared/session-id';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,10 @@ export const testConfig: Config = Object.freeze({
   databaseUrl: undefined,
   jobFetchAllowHosts: [],
   webRoot: undefined,
+  // No AI provider (every key unset): the built-in engine answers. AI tests point providers at the fake server.
+  ai: loadConfig({}).ai,
+  // Off, so that suites calling a route many times are not limited; the limit tests turn them on.
+  rateLimits: { aiPerMinute: 0, analyzePerMinute: 0 },
 });
 
 /** The real app on the given database, not listening: use `app.inject`. */

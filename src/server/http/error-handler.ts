@@ -3,6 +3,7 @@ import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 import { serverMessages, validationMessages } from '@shared/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { RateLimitDetails } from './visitor-limits';
 
 /** The one table from error codes to HTTP statuses: a new code does not compile until it has one. */
 export const statusOf: Record<ErrorCode, number> = {
@@ -40,9 +41,32 @@ const plainMessageOfFastifyCode: Record<string, string> = {
  * everything else is logged with the request id and answered with a generic 500, never a stack or detail.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return answerError(error, request, reply, false);
+}
+
+/** Platform spec §7: the AI provider calls' error body carries the message as `error` too. */
+export function handleErrorWithErrorField(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return answerError(error, request, reply, true);
+}
+
+function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  withErrorField: boolean,
+) {
   const { status, body } = describe(error, request.id);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.code(status).send(body);
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+  return reply.code(status).send(withErrorField ? { ...body, error: body.message } : body);
+}
+
+/** A 429's wait in seconds (visitor-limits.ts puts it in the error's details). */
+function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') return undefined;
+  const seconds = (error.details as Partial<RateLimitDetails> | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
 }
 
 const specValidationMessages = new Set<string>(Object.values(validationMessages));

@@ -23,6 +23,10 @@ export const suggestionTypes = [
 ] as const;
 export type SuggestionType = (typeof suggestionTypes)[number];
 
+/** Who wrote a suggestion or a bullet's variations: the built-in engine, or an AI model (checked alike). */
+export const textSources = ['engine', 'model'] as const;
+export type TextSource = (typeof textSources)[number];
+
 /**
  * Core spec §3: one improvement suggestion, of one of three kinds. A *rewrite* has `original` (a whole line of
  * the resume) and `replacement` (that line rewritten, checked before it is offered); a *skill to add* names
@@ -47,6 +51,11 @@ export const suggestionSchema = z.object({
    * existed, whose suggestions `suggestionKind` reads by their fields.
    */
   isAdvice: z.boolean().optional(),
+  /**
+   * Who wrote it: "model" for an AI model's suggestion (its line checked like the engine's, see README
+   * "Rewrites and advice"); absent for the built-in engine's, and in analyses stored before models answered.
+   */
+  source: z.enum(textSources).optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -137,9 +146,12 @@ export const analysisSchema = z.object({
    */
   optimizedDocument: resumeDocumentSchema.nullable().optional(),
   evidence: evidenceSchema,
-  /** Which engine answered: "built-in" until AI providers are configured. */
+  /**
+   * Which engine answered: "built-in" when no AI provider did (none configured, the built-in model chosen, or
+   * every provider failed), else the provider whose model wrote the suggestions marked `source: "model"`.
+   */
   provider: z.string(),
-  /** The model the visitor chose, recorded as asked. */
+  /** The model that answered when a provider did; when the built-in engine answered, the model chosen. */
   model: z.string(),
   createdAt: z.string(),
 });
@@ -214,6 +226,8 @@ export const bulletVariationSchema = z.object({
   original: z.string(),
   variations: z.array(z.string()),
   selected: z.string().nullable(),
+  /** "model" when an AI model wrote these variations (checked like the engine's); absent for the engine's. */
+  source: z.enum(textSources).optional(),
 });
 export type BulletVariation = z.infer<typeof bulletVariationSchema>;
 
@@ -223,5 +237,12 @@ export const bulletVariationsBodySchema = z.object({
   jobDescription: z.string().max(20_000).default(''),
   /** When given, the posting's own keywords guide the rewrites instead of the title's words alone. */
   jobDescriptionId: z.number().int().positive().optional(),
+  /** Beyond the spec: the model to ask first (as for /api/analyze); "built-in" asks none. Default: the default model. */
+  model: z.string().trim().min(1).max(200).default(DEFAULT_MODEL),
 });
-export const bulletVariationsResponseSchema = z.object({ variations: z.array(bulletVariationSchema) });
+/** Beyond the spec: `provider` and `model` say who answered, as in an analysis. */
+export const bulletVariationsResponseSchema = z.object({
+  variations: z.array(bulletVariationSchema),
+  provider: z.string().optional(),
+  model: z.string().optional(),
+});

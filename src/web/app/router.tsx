@@ -15,6 +15,9 @@ const InterviewTipsPage = lazy(() =>
 const IndustryTrendsPage = lazy(() =>
   import('./routes/industry-trends').then((module) => ({ default: module.IndustryTrendsPage })),
 );
+const AiProviderDemoPage = lazy(() =>
+  import('./routes/ai-provider-demo').then((module) => ({ default: module.AiProviderDemoPage })),
+);
 
 /** Every route of platform spec §2. Screens still to come show a plain heading. */
 export function AppRouter() {
@@ -33,9 +36,7 @@ export function AppRouter() {
             <Route path={paths.resumeBuilder}>
               <ComingSoonPage title="Resume Builder" />
             </Route>
-            <Route path={paths.aiProviderDemo}>
-              <ComingSoonPage title="AI Provider Demo" />
-            </Route>
+            <Route path={paths.aiProviderDemo} component={AiProviderDemoPage} />
             <Route path={paths.fileManagement}>
               <ComingSoonPage title="File Management" />
             </Route>

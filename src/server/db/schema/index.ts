@@ -1,6 +1,7 @@
 export * from './analyses';
 export * from './candidate-profiles';
 export * from './job-descriptions';
+export * from './rate-limits';
 export * from './resumes';
 export * from './sessions';
 export * from './users';

@@ -9,6 +9,7 @@ import {
 } from '@shared/api/analysis';
 import { idParamsSchema } from '@shared/api/resumes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerGoneSignal } from '../../http/caller-signal';
 import { visitorOf } from '../../http/session';
 import type { AnalysesService } from './analyses.service';
 
@@ -21,7 +22,11 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ analyses: AnalysesService }
     '/analyze',
     { schema: { body: analyzeBodySchema, response: { 201: analysisResponseSchema } } },
     async (request, reply) =>
-      reply.code(201).send({ analysis: await analyses.analyze(visitorOf(request).owner, request.body) }),
+      reply.code(201).send({
+        analysis: await analyses.analyze(visitorOf(request).owner, request.body, {
+          signal: callerGoneSignal(reply),
+        }),
+      }),
   );
 
   app.get('/analyses', { schema: { response: { 200: analysisListResponseSchema } } }, async (request) => ({
@@ -43,8 +48,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ analyses: AnalysesService }
   app.post(
     '/generate-bullet-variations',
     { schema: { body: bulletVariationsBodySchema, response: { 200: bulletVariationsResponseSchema } } },
-    async (request) => ({
-      variations: await analyses.bulletVariations(visitorOf(request).owner, request.body),
-    }),
+    async (request, reply) =>
+      analyses.bulletVariations(visitorOf(request).owner, request.body, { signal: callerGoneSignal(reply) }),
   );
 };

@@ -1,3 +1,7 @@
+import { modelBulletsAnswerSchema, modelSuggestionsAnswerSchema } from '@core/analysis/ai/answers';
+import { MAX_BULLETS, mergeModelBullets, rewritableBullets } from '@core/analysis/ai/merge-bullets';
+import { type Dropped, mergeModelSuggestions } from '@core/analysis/ai/merge-suggestions';
+import { analysisPrompt, bulletsPrompt, promptScores } from '@core/analysis/ai/prompts';
 import { analyzeResume } from '@core/analysis/analyze';
 import { postingTerms, profilePosting } from '@core/analysis/posting-profile';
 import { bulletVariations } from '@core/analysis/rewrite/bullet-variations';
@@ -18,14 +22,20 @@ import type {
 import { suggestionKind } from '@shared/api/analysis';
 import { DEFAULT_COMPANY } from '@shared/api/job-descriptions';
 import { analysisMessages, validationMessages } from '@shared/messages';
+import { BUILT_IN_MODEL } from '@shared/models';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { AiChain } from '../../ai/ai-chain';
+import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { JobsRepository } from '../jobs/jobs.repository';
 import { contactOf } from '../resumes/resume-document';
 import type { ResumesRepository } from '../resumes/resumes.repository';
 import type { AnalysesRepository } from './analyses.repository';
 
-/** The engine that answers until AI providers are configured (the AI provider issue adds the others). */
+/** The engine that answers when no AI provider does (the provider recorded with such an analysis). */
 export const BUILT_IN_PROVIDER = 'built-in';
+/** Room for 10 suggestions (or 8 bullets, three ways each) and a reasoning model's thinking. */
+const ANSWER_MAX_TOKENS = 6000;
 const ANALYSES_LISTED = 20;
 
 /** The employer's name as the visitor gave it; the default the form fills in names nobody. */
@@ -37,13 +47,52 @@ interface Dependencies {
   jobs: JobsRepository;
   /** The current time: "Present" in a resume's dates means this month. */
   now?: () => Date;
+  /** The AI provider chain; without it (or with no provider configured) the built-in engine answers alone. */
+  ai?: Pick<AiChain, 'generateJson' | 'hasRemote'>;
+  /** Counts a call against the visitor's limit of its kind; throws (429) when the limit is reached. */
+  checkVisitorLimit?: CheckVisitorLimit;
+  log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
-/** Analysis, optimization and bullet variations (core spec §7), on the built-in engine. */
-export function createAnalysesService({ analyses, resumes, jobs, now = () => new Date() }: Dependencies) {
+/** Options of one call: the request's signal cancels the model's call when the visitor goes away. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** How many of a model's suggestions or bullets were left out, by reason, for the log. */
+function droppedCounts(dropped: readonly Dropped[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const entry of dropped) counts[entry.reason] = (counts[entry.reason] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * Analysis, optimization and bullet variations (core spec §7). The built-in engine always answers; when the
+ * visitor chose a remote model and a provider is configured, the chain is asked too (the chosen model first)
+ * and its suggestions or variations are merged in after the facts guard (src/core/analysis/ai). The scores
+ * are always the engine's. When no provider answers, the engine's answer stands, recorded as "built-in".
+ */
+export function createAnalysesService({
+  analyses,
+  resumes,
+  jobs,
+  now = () => new Date(),
+  ai,
+  checkVisitorLimit,
+  log,
+}: Dependencies) {
+  /** Whether this call goes to a remote model: one was chosen and a provider is configured. */
+  const asksModel = (model: string) => model !== BUILT_IN_MODEL && ai !== undefined && ai.hasRemote();
+
   return {
     /** Reads the resume's document as the visitor left it (section edits included), as its plain text. */
-    async analyze(owner: string, body: z.output<typeof analyzeBodySchema>): Promise<Analysis> {
+    async analyze(
+      owner: string,
+      body: z.output<typeof analyzeBodySchema>,
+      { signal }: CallOptions = {},
+    ): Promise<Analysis> {
+      const viaModel = asksModel(body.model);
+      await checkVisitorLimit?.(owner, viaModel ? 'ai' : 'analyze');
       const found = await resumes.documentOf(owner, body.resumeId);
       if (!found) throw new AppError('NOT_FOUND', validationMessages.missingResume);
       const { resume, document } = found;
@@ -51,25 +100,65 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
       if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
       const today = now();
       const resumeText = renderText(document);
+      const sections = splitSections(resumeText);
       const result = analyzeResume({
         resumeText,
-        sections: splitSections(resumeText),
+        sections,
         contact: contactOf(document),
         jobTitle: job.title,
         jobText: job.description,
         company: companyOf(job),
         now: { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
       });
+      let answeredBy = { provider: BUILT_IN_PROVIDER, model: body.model };
+      let suggestions = result.suggestions;
+      if (viaModel && ai) {
+        const missingKeywords = result.evidence.keywords.missing.map((term) => term.term);
+        const answer = await ai.generateJson({
+          task: 'analysis',
+          model: body.model,
+          ...analysisPrompt({
+            resumeText,
+            jobTitle: job.title,
+            postingText: job.description,
+            scores: promptScores(result),
+            missingSkills: result.skillsAnalysis.missingSkills,
+            missingKeywords,
+          }),
+          schema: modelSuggestionsAnswerSchema,
+          maxTokens: ANSWER_MAX_TOKENS,
+          signal,
+        });
+        if (answer) {
+          const merged = mergeModelSuggestions(result.suggestions, answer.data, {
+            resumeText,
+            sections,
+            postingText: job.description,
+            keywords: missingKeywords,
+          });
+          suggestions = merged.suggestions;
+          answeredBy = { provider: answer.provider, model: answer.model };
+          log?.info(
+            {
+              task: 'analysis',
+              provider: answer.provider,
+              added: merged.added,
+              dropped: droppedCounts(merged.dropped),
+            },
+            'model suggestions merged',
+          );
+        }
+      }
       return analyses.create(owner, {
         ...result,
+        suggestions,
         resumeId: resume.id,
         jobDescriptionId: job.id,
         jobTitle: job.title,
         // Nothing is applied yet: the optimized text exists once the visitor applies optimizations.
         optimizedText: null,
         optimizedDocument: null,
-        provider: BUILT_IN_PROVIDER,
-        model: body.model,
+        ...answeredBy,
       });
     },
 
@@ -136,18 +225,59 @@ export function createAnalysesService({ analyses, resumes, jobs, now = () => new
       };
     },
 
+    /**
+     * The engine's variations, and the model's merged in when a remote model was chosen and answered: `provider`
+     * and `model` say who answered, as in an analysis.
+     */
     async bulletVariations(
       owner: string,
       body: z.output<typeof bulletVariationsBodySchema>,
-    ): Promise<BulletVariation[]> {
+      { signal }: CallOptions = {},
+    ): Promise<{ variations: BulletVariation[]; provider: string; model: string }> {
+      const viaModel = asksModel(body.model);
+      if (viaModel) await checkVisitorLimit?.(owner, 'ai');
       let keywords = body.jobDescription.split(/[^\p{L}\p{N}+#.]+/u).filter((word) => word.length > 1);
+      let jobTitle = body.jobDescription.trim();
       if (body.jobDescriptionId) {
         const job = await jobs.find(owner, body.jobDescriptionId);
         if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
         keywords = postingTerms(profilePosting(job.description, job.title, companyOf(job)));
+        jobTitle = job.title;
       }
       const resume = { text: body.resumeText, sections: splitSections(body.resumeText) };
-      return bulletVariations(resume, keywords);
+      const builtIn = bulletVariations(resume, keywords, MAX_BULLETS);
+      const candidates = rewritableBullets(resume);
+      if (!viaModel || !ai || candidates.length === 0)
+        return { variations: builtIn, provider: BUILT_IN_PROVIDER, model: body.model };
+      const answer = await ai.generateJson({
+        task: 'bullet-variations',
+        model: body.model,
+        ...bulletsPrompt({
+          resumeText: resume.text,
+          bullets: candidates.map((bullet) => bullet.text),
+          jobTitle: jobTitle.slice(0, 300),
+          keywords,
+        }),
+        schema: modelBulletsAnswerSchema,
+        maxTokens: ANSWER_MAX_TOKENS,
+        signal,
+      });
+      if (!answer) return { variations: builtIn, provider: BUILT_IN_PROVIDER, model: body.model };
+      const merged = mergeModelBullets(builtIn, answer.data, {
+        resumeText: resume.text,
+        sections: resume.sections,
+        keywords,
+      });
+      log?.info(
+        {
+          task: 'bullet-variations',
+          provider: answer.provider,
+          added: merged.added,
+          dropped: droppedCounts(merged.dropped),
+        },
+        'model bullet variations merged',
+      );
+      return { variations: merged.variations, provider: answer.provider, model: answer.model };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   jobDescriptionResponseSchema,
 } from '@shared/api/job-descriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerGoneSignal } from '../../http/caller-signal';
 import { visitorOf } from '../../http/session';
 import type { JobsService } from './jobs.service';
 
@@ -29,6 +30,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
   app.post(
     '/extract-job-description',
     { schema: { body: extractJobBodySchema, response: { 200: extractJobResponseSchema } } },
-    async (request) => ({ data: await jobs.extract(request.body.url) }),
+    async (request, reply) => ({
+      data: await jobs.extract(request.body.url, {
+        model: request.body.model,
+        owner: visitorOf(request).owner,
+        signal: callerGoneSignal(reply),
+      }),
+    }),
   );
 };

@@ -1,3 +1,6 @@
+import { modelJobAnswerSchema } from '@core/analysis/ai/answers';
+import { guardJobAnswer } from '@core/analysis/ai/job-answer';
+import { jobExtractionPrompt } from '@core/analysis/ai/prompts';
 import { AppError } from '@core/errors';
 import { atsApiFor } from '@core/jobs/ats-apis';
 import {
@@ -6,8 +9,12 @@ import {
   extractJobPosting,
   looksLikeJobDescription,
 } from '@core/jobs/extract-job-posting';
+import { htmlToPlainText } from '@core/jobs/html-to-plain';
 import type { ExtractedJob } from '@shared/api/job-descriptions';
-import type { PageFetcher } from '../../http/safe-fetch';
+import { BUILT_IN_MODEL } from '@shared/models';
+import type { AiChain } from '../../ai/ai-chain';
+import type { PageFetcher, SafeFetchResult } from '../../http/safe-fetch';
+import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { JobsRepository, NewJobDescription } from './jobs.repository';
 
 export const noJobFoundMessage = 'No job description found on that page';
@@ -22,14 +29,36 @@ function fieldsOf(posting: ExtractedJobPosting | undefined): ExtractedJob {
   );
 }
 
+/** The AI step of extraction: the provider chain, and the visitor limit a model's call counts against. */
+export interface JobsAi {
+  chain: Pick<AiChain, 'generateJson' | 'hasRemote'>;
+  checkVisitorLimit?: CheckVisitorLimit;
+}
+
+/** Who asks and how: the model chosen ("built-in": none), the visitor, and the request's signal. */
+export interface ExtractOptions {
+  model?: string;
+  owner?: string;
+  signal?: AbortSignal;
+}
+
+/** A page as the model reads it: HTML as plain text (no scripts, styles or link addresses), other text as is. */
+function pageTextOf(response: SafeFetchResult): string {
+  return /html|xml/i.test(response.contentType) || /^\s*<(?:!doctype|html)/i.test(response.body)
+    ? htmlToPlainText(response.body)
+    : response.body;
+}
+
 /**
  * Job descriptions: saving, listing, and extraction from a posting URL. Best source first: the page's
  * schema.org JobPosting (JSON-LD, microdata or RDFa) when it reads as a job description, then the public API
  * of a recognised applicant-tracking system, then the page's main content. A description that does not read
  * as one (a bare schema.org example with only its education and experience fields) is refused, whatever its source.
- * (The AI step arrives with the AI provider issue; until then it is skipped.)
+ * Last, before "No job description found", an AI model reads the page's text (when a provider is configured and
+ * the visitor did not choose the built-in engine): only what the page says word for word is kept
+ * (`guardJobAnswer`), and it too must read as a job description.
  */
-export function createJobsService(repository: JobsRepository, fetchPage: PageFetcher) {
+export function createJobsService(repository: JobsRepository, fetchPage: PageFetcher, ai?: JobsAi) {
   async function fromAtsApi(url: string): Promise<ExtractedJob> {
     const api = atsApiFor(new URL(url));
     if (!api) return {};
@@ -41,17 +70,35 @@ export function createJobsService(repository: JobsRepository, fetchPage: PageFet
     }
   }
 
+  /** The model's reading of the page, kept where the page says it; empty when no model answered. */
+  async function fromModel(response: SafeFetchResult, options: ExtractOptions): Promise<ExtractedJob> {
+    if (!ai || options.model === BUILT_IN_MODEL || !ai.chain.hasRemote()) return {};
+    const pageText = pageTextOf(response);
+    if (!pageText.trim()) return {};
+    if (options.owner) await ai.checkVisitorLimit?.(options.owner, 'ai');
+    const answer = await ai.chain.generateJson({
+      task: 'job-extraction',
+      model: options.model,
+      ...jobExtractionPrompt({ url: response.url, pageText }),
+      schema: modelJobAnswerSchema,
+      maxTokens: 6000,
+      signal: options.signal,
+    });
+    return answer ? guardJobAnswer(answer.data, pageText) : {};
+  }
+
   return {
     create: (owner: string, job: NewJobDescription) => repository.create(owner, job),
 
     list: (owner: string) => repository.list(owner),
 
-    async extract(url: string): Promise<ExtractedJob> {
+    async extract(url: string, options: ExtractOptions = {}): Promise<ExtractedJob> {
       let page: ExtractedJob = {};
       let pageError: unknown;
+      let response: SafeFetchResult | undefined;
       let source: ExtractedJobPosting['source'] | undefined;
       try {
-        const response = await fetchPage(url);
+        response = await fetchPage(url);
         const posting = extractJobPosting({
           url: response.url,
           contentType: response.contentType,
@@ -66,8 +113,10 @@ export function createJobsService(repository: JobsRepository, fetchPage: PageFet
       if (isStructured && page.description && looksLikeJobDescription(page.description)) return page;
       const api = await fromAtsApi(url);
       if (api.description) return { ...page, ...api };
-      if (pageError) throw pageError;
+      if (pageError || !response) throw pageError;
       if (!page.description || !looksLikeJobDescription(page.description)) {
+        const read = await fromModel(response, options);
+        if (read.description && looksLikeJobDescription(read.description)) return { ...page, ...read };
         throw new AppError('UNPROCESSABLE', noJobFoundMessage);
       }
       return page;

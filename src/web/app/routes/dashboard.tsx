@@ -8,7 +8,7 @@ import { useAnalyses } from '../../features/analysis/api/get-analyses';
 import type { AnalysisMode } from '../../features/analysis/components/analysis-stage';
 import { AnalyzingState } from '../../features/analysis/components/analyzing-state';
 import { ReadyPanel } from '../../features/analysis/components/ready-panel';
-import { keepModelChoice, readModelChoice } from '../../features/analysis/model-choice';
+import { useModelChoice } from '../../features/analysis/use-model-choice';
 import { clearWorkspaces } from '../../features/analysis/workspace-storage';
 import { useJobDescriptions } from '../../features/job/api/get-job-descriptions';
 import { JobDescriptionPanel } from '../../features/job/components/job-description-panel';
@@ -34,7 +34,8 @@ const AnalysisStage = lazy(() =>
 
 /**
  * "/": the four-step workflow of core spec §2. The visitor's newest resume, job description and the
- * analysis of that pair are restored from the server; the model chosen, a job description not yet saved and
+ * analysis of that pair are restored from the server; the model chosen (among those GET /api/ai-models
+ * offers), a job description not yet saved and
  * the workspace of steps 3-4 (selections, undo history, variations) from browser storage, so a reload loses
  * nothing. The workspace is cleared when the analysis changes. Every step change the visitor makes brings the
  * new step's heading into view and gives it focus.
@@ -50,7 +51,14 @@ export function DashboardPage() {
   const [analysis, setAnalysis] = useState<Analysis | undefined>();
   const [step, setStep] = useState<WorkflowStep>(1);
   const [mode, setMode] = useState<AnalysisMode>('analysis');
-  const [model, setModel] = useState(readModelChoice);
+  const {
+    model,
+    options: models,
+    isLoading: isLoadingModels,
+    choose: chooseModel,
+  } = useModelChoice({
+    persist: true,
+  });
   const [isEditorOpen, setIsEditorOpen] = useState(false);
   const hasRestored = useRef(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -86,11 +94,6 @@ export function DashboardPage() {
   const changeStep = (target: WorkflowStep) => {
     setStep(target);
     setStepMoves((count) => count + 1);
-  };
-
-  const chooseModel = (next: string) => {
-    setModel(next);
-    keepModelChoice(next);
   };
 
   const resume = useResume(resumeId).data?.resume;
@@ -176,7 +179,7 @@ export function DashboardPage() {
             <JobDescriptionPanel
               key={job?.id ?? 'new'}
               saved={job}
-              model={model}
+              model={model || undefined}
               onSaved={(saved) => {
                 setJob(saved);
                 resetAnalysis();
@@ -190,6 +193,8 @@ export function DashboardPage() {
           {resume && job && !analysis && !analyze.isPending && (
             <ReadyPanel
               model={model}
+              models={models}
+              isLoadingModels={isLoadingModels}
               onModelChange={chooseModel}
               onStart={startAnalysis}
               problem={jobProblem}

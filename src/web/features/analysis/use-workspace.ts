@@ -82,6 +82,7 @@ export function useWorkspace(
           resumeText: originalText,
           jobDescription: analysis.jobTitle,
           jobDescriptionId: analysis.jobDescriptionId,
+          model: analysis.model,
         },
         {
           onSuccess: (data) => {

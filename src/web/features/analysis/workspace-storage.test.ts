@@ -1,6 +1,4 @@
-import { DEFAULT_MODEL } from '@shared/models';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepModelChoice, MODEL_KEY, readModelChoice } from './model-choice';
 import { type History, record, startHistory } from './workspace-history';
 import {
   clearWorkspaces,
@@ -65,15 +63,5 @@ describe('the stored workspace', () => {
     expect(trimmed.snapshots[trimmed.at]).toEqual(history.snapshots[history.at]);
     const afterUndo = { ...history, at: 10 };
     expect(trimHistory(afterUndo).snapshots[trimHistory(afterUndo).at]).toEqual(history.snapshots[10]);
-  });
-});
-
-describe('the model chosen', () => {
-  it('is kept, and anything not an option reads as the default', () => {
-    expect(readModelChoice()).toBe(DEFAULT_MODEL);
-    keepModelChoice('moonshotai/kimi-k2:free');
-    expect(readModelChoice()).toBe('moonshotai/kimi-k2:free');
-    localStorage.setItem(MODEL_KEY, JSON.stringify('openai/gpt-9'));
-    expect(readModelChoice()).toBe(DEFAULT_MODEL);
   });
 });

@@ -1,3 +1,4 @@
+import type { AiModelOption } from '@shared/api/ai';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +11,15 @@ import { ModelPicker } from './model-picker';
  */
 export function ReadyPanel({
   model,
+  models,
+  isLoadingModels = false,
   onModelChange,
   onStart,
   problem,
 }: {
   model: string;
+  models: readonly AiModelOption[];
+  isLoadingModels?: boolean;
   onModelChange: (model: string) => void;
   onStart: () => void;
   problem?: string | undefined;
@@ -28,13 +33,13 @@ export function ReadyPanel({
           Ready to Start Analysis
         </CardTitle>
         <CardDescription>
-          Until AI providers are configured, Vitae's built-in engine answers whichever model you pick, and the
-          result says so.
+          The scores always come from Vitae's built-in engine, so every point keeps its evidence; the model
+          you pick writes suggestions beside them, and the result says which one answered.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <ModelPicker value={model} onChange={onModelChange} />
+          <ModelPicker value={model} options={models} onChange={onModelChange} isLoading={isLoadingModels} />
         </div>
         <Button
           onClick={onStart}

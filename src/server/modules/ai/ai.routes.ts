@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import {
+  aiModelsResponseSchema,
+  aiStatusResponseSchema,
+  aiTestResponseSchema,
+  streamAnalysisBodySchema,
+} from '@shared/api/ai';
+import { aiProviderMessages } from '@shared/messages';
+import { BUILT_IN_MODEL } from '@shared/models';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AiChain } from '../../ai/ai-chain';
+import { callerGoneSignal } from '../../http/caller-signal';
+import { handleErrorWithErrorField } from '../../http/error-handler';
+import { visitorOf } from '../../http/session';
+import type { CheckVisitorLimit } from '../../http/visitor-limits';
+import { BUILT_IN_PROVIDER } from '../analyses/analyses.service';
+import { sseLine, streamAnalysisEvents } from './stream-analysis';
+
+/**
+ * The model picker's options and the AI provider calls of platform spec §7. A provider's failure is never
+ * an error here: the built-in engine answers instead (README "AI providers").
+ */
+export const aiRoutes: FastifyPluginAsyncZod<{
+  chain: AiChain;
+  checkVisitorLimit: CheckVisitorLimit;
+}> = async (app, { chain, checkVisitorLimit }) => {
+  app.setErrorHandler(handleErrorWithErrorField);
+  /** A call that may reach a remote model counts as `ai`; one the built-in engine answers as `analyze`. */
+  const kindOf = (model: string | undefined) =>
+    chain.hasRemote() && model !== BUILT_IN_MODEL ? ('ai' as const) : ('analyze' as const);
+
+  app.get('/ai-models', { schema: { response: { 200: aiModelsResponseSchema } } }, async () => ({
+    models: chain.models(),
+    defaultModel: chain.defaultModel(),
+  }));
+
+  app.get('/ai-provider/status', { schema: { response: { 200: aiStatusResponseSchema } } }, async () => ({
+    data: await chain.status(),
+  }));
+
+  // No body (platform spec §7); when no remote provider answers, the built-in engine is the one that would.
+  app.post('/ai-provider/test', { schema: { response: { 200: aiTestResponseSchema } } }, async (request) => {
+    await checkVisitorLimit(visitorOf(request).owner, kindOf(undefined));
+    const answered = await chain.test();
+    return {
+      data: {
+        provider: answered?.provider ?? BUILT_IN_PROVIDER,
+        model: answered?.model ?? BUILT_IN_MODEL,
+        usage: { total_tokens: answered?.tokens ?? 0 },
+      },
+    };
+  });
+
+  app.post(
+    '/ai-provider/stream-analysis',
+    { schema: { body: streamAnalysisBodySchema } },
+    async (request, reply) => {
+      await checkVisitorLimit(visitorOf(request).owner, kindOf(request.body.model));
+      const signal = callerGoneSignal(reply);
+      const events = streamAnalysisEvents(chain, request.body, signal);
+      async function* lines() {
+        try {
+          for await (const event of events) yield sseLine(event);
+        } catch (error) {
+          request.log.error({ err: error }, 'streaming analysis failed');
+          yield sseLine({ type: 'error', message: aiProviderMessages.streamError });
+        }
+      }
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(Readable.from(lines(), { objectMode: false }));
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import {
+  createFenceStripper,
+  engineReview,
+  STREAM_CLOSING,
+  streamOpening,
+  streamReviewPrompt,
+} from '@core/analysis/ai/stream-analysis';
+import { analyzeResume } from '@core/analysis/analyze';
+import type { StreamAnalysisBody, StreamEvent } from '@shared/api/ai';
+import { aiServerMessages } from '@shared/messages';
+import type { AiChain } from '../../ai/ai-chain';
+import { StreamInterruptedError } from '../../ai/provider-errors';
+import { BUILT_IN_PROVIDER } from '../analyses/analyses.service';
+
+/** Room for a review of a few sentences and lists, and a reasoning model's thinking. */
+const REVIEW_MAX_TOKENS = 4000;
+
+/**
+ * The events of one streaming analysis (platform spec §4): `connected`, then the document of
+ * src/core/analysis/ai/stream-analysis.ts in chunks (the engine's scores, the model's review as it comes),
+ * then `complete`. When no model answers, the engine's review completes the document, from "built-in". A
+ * model that stops midway ends the stream with `error`: what was sent cannot be taken back.
+ */
+export async function* streamAnalysisEvents(
+  chain: Pick<AiChain, 'stream'>,
+  body: StreamAnalysisBody,
+  signal: AbortSignal,
+  now: Date = new Date(),
+): AsyncGenerator<StreamEvent> {
+  yield { type: 'connected' };
+  const result = analyzeResume({
+    resumeText: body.resumeText,
+    jobTitle: body.jobTitle,
+    jobText: body.jobDescription,
+    now: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+  });
+  const opening = streamOpening(result);
+  const fence = createFenceStripper();
+  let provider: string | undefined;
+  try {
+    const prompt = streamReviewPrompt({
+      resumeText: body.resumeText,
+      jobTitle: body.jobTitle,
+      postingText: body.jobDescription,
+      result,
+    });
+    for await (const chunk of chain.stream({
+      model: body.model,
+      ...prompt,
+      maxTokens: REVIEW_MAX_TOKENS,
+      signal,
+    })) {
+      const content = (provider === undefined ? opening : '') + fence.push(chunk.content);
+      provider = chunk.provider;
+      if (content) yield { type: 'chunk', content, provider };
+    }
+  } catch (error) {
+    if (!(error instanceof StreamInterruptedError)) throw error;
+    yield { type: 'error', message: aiServerMessages.streamInterrupted };
+    return;
+  }
+  if (signal.aborted) return;
+  if (provider === undefined) {
+    const content = `${opening}${JSON.stringify(engineReview(result))}${STREAM_CLOSING}`;
+    yield { type: 'chunk', content, provider: BUILT_IN_PROVIDER };
+  } else {
+    yield { type: 'chunk', content: `${fence.end()}${STREAM_CLOSING}`, provider };
+  }
+  yield { type: 'complete' };
+}
+
+/** One event as the stream writes it: a `data: ` line and a blank line. */
+export const sseLine = (event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`;

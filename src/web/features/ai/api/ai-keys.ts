@@ -1,0 +1,3 @@
+export const aiKeys = {
+  status: () => ['/api/ai-provider/status'] as const,
+};
