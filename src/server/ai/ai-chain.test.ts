@@ -7,7 +7,7 @@ import {
   testKeys,
 } from '@test/ai/ai-test-config';
 import { sampleAnalysis } from '@test/ai/fake-openai-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAiChain } from './ai-chain';
 

@@ -1,7 +1,7 @@
 import { aiStatusResponseSchema } from '@shared/api/ai';
 import { setUpFakeAi } from '@test/ai/ai-test-app';
 import { capturedLogger, configWithFakeProviders, type FakeProvider } from '@test/ai/ai-test-config';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAiChain } from './ai-chain';
 
