@@ -18,7 +18,15 @@ export const test = base.extend<{ consoleErrors: string[]; savedModel: string | 
         if (savedModel !== null)
           await page.addInitScript(
             ([key, model]) => {
-              if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(model));
+              // A frame of an opaque origin (a download, about:blank) has no storage.
+              const storage = (() => {
+                try {
+                  return window.localStorage;
+                } catch {
+                  return null;
+                }
+              })();
+              if (storage && storage.getItem(key) === null) storage.setItem(key, JSON.stringify(model));
             },
             [MODEL_KEY, savedModel] as const,
           );

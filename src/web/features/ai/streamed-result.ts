@@ -34,3 +34,31 @@ export function formatScore(value: unknown): string {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? `${Math.round(number)}%` : '—';
 }
+
+/** The review inside a streamed result (README "Streaming analysis"): what the model (or the engine) wrote. */
+export interface StreamedReview {
+  summary: string;
+  strengths: string[];
+  gaps: string[];
+  suggestions: string[];
+}
+
+const stringsOf = (value: unknown) =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
+
+/** The result's review, its fields read leniently (a model may leave one out); undefined when it has none. */
+export function reviewOf(result: unknown): StreamedReview | undefined {
+  if (!isRecord(result) || !isRecord(result.review)) return undefined;
+  const { summary, strengths, gaps, suggestions } = result.review;
+  const review = {
+    summary: typeof summary === 'string' ? summary.trim() : '',
+    strengths: [...new Set(stringsOf(strengths))],
+    gaps: [...new Set(stringsOf(gaps))],
+    suggestions: [...new Set(stringsOf(suggestions))],
+  };
+  const isEmpty =
+    !review.summary && [review.strengths, review.gaps, review.suggestions].every((list) => list.length === 0);
+  return isEmpty ? undefined : review;
+}

@@ -22,6 +22,22 @@ describe('AnalysisResults', () => {
     );
   });
 
+  it('shows the review readably: its summary and the lists it has', () => {
+    const review = {
+      summary: 'A close match.',
+      strengths: ['Node.js'],
+      gaps: [],
+      suggestions: ['Name the cloud.', 7],
+    };
+    render(<AnalysisResults result={{ overallScore: 70, review }} />);
+    expect(screen.getByText('A close match.')).not.toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Strengths' })).getByText('Node.js')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Gaps' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Suggestions' })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
+  });
+
   it('says there is nothing yet without an overall score', () => {
     render(<AnalysisResults result={{ summary: 'no scores' }} />);
     expect(screen.getByText(aiProviderMessages.noResults.title)).not.toBeNull();

@@ -1,8 +1,10 @@
 import type { AiModelOption } from '@shared/api/ai';
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
 import { ModelPicker } from './model-picker';
 
 /**
@@ -34,7 +36,10 @@ export function ReadyPanel({
         </CardTitle>
         <CardDescription>
           The scores always come from Vitae's built-in engine, so every point keeps its evidence; the model
-          you pick writes suggestions beside them, and the result says which one answered.
+          you pick writes suggestions beside them, and the result says which one answered.{' '}
+          <Link href={paths.aiProviderDemo} className="underline underline-offset-2 hover:text-foreground">
+            Provider status
+          </Link>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end">
