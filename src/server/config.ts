@@ -75,6 +75,7 @@ const envSchema = z
     ...limitSettings('LOCAL_LLM', { requestsPerMinute: 0, requestsPerHour: 0, tokensPerMinute: 0 }),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     AI_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(50_000),
     AI_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
     AI_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
     // ── limits per visitor (0 turns one off) ──
@@ -121,6 +122,8 @@ export interface AiConfig {
   };
   /** One call to a provider (a stream: until its first chunk, then between chunks). */
   timeoutMs: number;
+  /** The whole chain's time for one JSON answer (every provider, retries and repair): then the built-in engine. */
+  totalTimeoutMs: number;
   /** Retries of a transient failure (5xx, connection reset) on one provider before the next is tried. */
   retries: number;
   /** Consecutive failed uses of a provider that open its circuit breaker. */
@@ -222,6 +225,7 @@ function aiConfigOf(values: Values): AiConfig {
     }),
     timeoutMs: values.AI_TIMEOUT_MS,
     retries: values.AI_RETRIES,
+    totalTimeoutMs: values.AI_TOTAL_TIMEOUT_MS,
     breakerFailures: values.AI_BREAKER_FAILURES,
     breakerHalfOpenMs: values.AI_BREAKER_HALF_OPEN_MS,
   });

@@ -195,3 +195,15 @@ describe('JSON answers', () => {
     expect(providersAsked()).toEqual(['openrouter', 'groq']);
   });
 });
+
+describe('the chain’s budget', () => {
+  it('gives up on every provider after AI_TOTAL_TIMEOUT_MS, for the built-in engine to answer', async () => {
+    ai.fake.setDefault({ kind: 'hang' });
+    const { chain, lines } = chainWith(undefined, { AI_TIMEOUT_MS: '2000', AI_TOTAL_TIMEOUT_MS: '300' });
+    const started = Date.now();
+    expect(await chain.generateJson(task)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(ai.fake.requests).toHaveLength(1);
+    expect(lines.join('\n')).toMatch(/out of time/);
+  });
+});

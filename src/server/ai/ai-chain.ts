@@ -1,5 +1,6 @@
 import type { AiModelOption, AiProviderStatus, AiStatusResponse } from '@shared/api/ai';
 import { BUILT_IN_MODEL } from '@shared/models';
+import { CircuitState } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
@@ -62,8 +63,8 @@ export interface AiChain {
   hasRemote(): boolean;
   generateJson<T>(request: GenerateJsonRequest<T>): Promise<JsonResult<T> | undefined>;
   stream(request: StreamRequest): AsyncIterable<StreamChunk>;
-  /** A tiny call through the chain: who answered and the tokens it used. */
-  test(): Promise<{ provider: string; model: string; tokens: number } | undefined>;
+  /** A tiny call through the chain: who answered and the tokens it used. `signal`: the caller's. */
+  test(signal?: AbortSignal): Promise<{ provider: string; model: string; tokens: number } | undefined>;
   status(): Promise<AiStatusResponse['data']>;
 }
 
@@ -104,10 +105,17 @@ export function createAiChain(
     );
   }
 
-  /** The providers not blocked by a 429 right now (the block is shared through the database). */
+  /**
+   * The providers not blocked by a 429 right now (the block is shared through the database), and not in the
+   * middle of their breaker's trial call: another call would wait for the trial to end, so the next is asked.
+   */
   async function usable(plan: CallContext[]): Promise<CallContext[]> {
     const blocks = await usage.blocks(plan.map((context) => context.provider.name));
-    return plan.filter((context) => (blocks.get(context.provider.name)?.blockedUntil ?? 0) <= now());
+    return plan.filter(
+      (context) =>
+        (blocks.get(context.provider.name)?.blockedUntil ?? 0) <= now() &&
+        context.guard.breaker.state !== CircuitState.HalfOpen,
+    );
   }
 
   function logFailure(context: CallContext, task: string, error: unknown) {
@@ -123,25 +131,34 @@ export function createAiChain(
     model: string | undefined,
     task: string,
     signal: AbortSignal | undefined,
-    use: (context: CallContext) => Promise<R>,
+    use: (context: CallContext, signal: AbortSignal) => Promise<R>,
   ): Promise<R | undefined> {
     if (model === BUILT_IN_MODEL || enabled.length === 0) return undefined;
+    // The whole chain answers within its budget, or the built-in engine does (a proxy would time out first).
+    const deadline = AbortSignal.timeout(config.ai.totalTimeoutMs);
+    const budget = signal ? AbortSignal.any([signal, deadline]) : deadline;
     try {
       for (const context of await usable(planFor(model))) {
-        if (signal?.aborted) return undefined;
+        if (budget.aborted) {
+          if (!signal?.aborted) logger.warn({ task }, 'AI chain out of time: the built-in engine answers');
+          return undefined;
+        }
         try {
           const started = Date.now();
           const result = await context.guard.breaker.execute(() =>
-            untilCallerGone(signal, () => use(context)),
+            untilCallerGone(budget, () => use(context, budget)),
           );
           logger.info(
             { provider: context.provider.name, model: context.model, task, ms: Date.now() - started },
             'AI provider answered',
           );
-          await usage.clearStrikes(context.provider.name);
+          await usage.clearStrikes(context.provider.name).catch(() => {});
           return result;
         } catch (error) {
-          if (error instanceof CallerGoneError) return undefined;
+          if (error instanceof CallerGoneError) {
+            if (!signal?.aborted) logger.warn({ task }, 'AI chain out of time: the built-in engine answers');
+            return undefined;
+          }
           logFailure(context, task, error);
         }
       }
@@ -160,33 +177,38 @@ export function createAiChain(
     hasRemote: () => enabled.length > 0,
 
     generateJson<T>(request: GenerateJsonRequest<T>) {
-      const { schema, signal } = request;
-      return firstAnswer(request.model, request.task, signal, async (context): Promise<JsonResult<T>> => {
-        const first = await generateOnce(context, request, signal);
-        let answer = readJsonAnswer(first.text, schema);
-        let tokens = first.tokens;
-        if (!answer.ok && answer.almost) {
-          // One repair: the same model is shown what was wrong and asked again.
-          const second = await generateOnce(
-            context,
-            { ...request, prompt: repairPrompt(request.prompt, first.text, answer.problem) },
-            signal,
-          );
-          tokens += second.tokens;
-          answer = readJsonAnswer(second.text, schema);
-        }
-        if (!answer.ok) throw new BadOutputError(answer.problem);
-        return { data: answer.data, provider: context.provider.name, model: context.model, tokens };
-      });
+      const { schema } = request;
+      return firstAnswer(
+        request.model,
+        request.task,
+        request.signal,
+        async (context, signal): Promise<JsonResult<T>> => {
+          const first = await generateOnce(context, request, signal);
+          let answer = readJsonAnswer(first.text, schema);
+          let tokens = first.tokens;
+          if (!answer.ok && answer.almost) {
+            // One repair: the same model is shown what was wrong and asked again.
+            const second = await generateOnce(
+              context,
+              { ...request, prompt: repairPrompt(request.prompt, first.text, answer.problem) },
+              signal,
+            );
+            tokens += second.tokens;
+            answer = readJsonAnswer(second.text, schema);
+          }
+          if (!answer.ok) throw new BadOutputError(answer.problem);
+          return { data: answer.data, provider: context.provider.name, model: context.model, tokens };
+        },
+      );
     },
 
     stream(request: StreamRequest): AsyncIterable<StreamChunk> {
       return streamThroughChain(request);
     },
 
-    async test() {
-      return firstAnswer(undefined, 'test', undefined, async (context) => {
-        const { tokens } = await generateOnce(context, TEST_PROMPT, undefined);
+    async test(signal?: AbortSignal) {
+      return firstAnswer(undefined, 'test', signal, async (context, budget) => {
+        const { tokens } = await generateOnce(context, TEST_PROMPT, budget);
         return { provider: context.provider.name, model: context.model, tokens };
       });
     },
@@ -255,7 +277,11 @@ export function createAiChain(
           yield { content, provider: context.provider.name };
         }
         await usage.clearStrikes(context.provider.name).catch(() => {});
-        return;
+        if (hasSent) return;
+        logger.warn(
+          { provider: context.provider.name, task: 'stream' },
+          'AI provider streamed no text; trying the next',
+        );
       } catch (error) {
         if (error instanceof CallerGoneError || request.signal.aborted) return;
         logFailure(context, 'stream', error);

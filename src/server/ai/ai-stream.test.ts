@@ -158,3 +158,13 @@ describe('keys', () => {
     expect(output).toContain('[redacted]');
   });
 });
+
+describe('a stream with no text', () => {
+  it('is no answer: the next provider streams', async () => {
+    ai.fake.on({ provider: 'openrouter' }, { kind: 'answer', content: '' });
+    const { chain } = chainWith(['openrouter', 'groq']);
+    const chunks = await collect(chain.stream(request()));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.every((chunk) => chunk.provider === 'groq')).toBe(true);
+  });
+});

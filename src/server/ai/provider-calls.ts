@@ -2,6 +2,7 @@ import { generateText, streamText } from 'ai';
 import { ChunkQueue } from './chunk-queue';
 import {
   CallerGoneError,
+  CountersUnavailableError,
   isRateLimit,
   LimitReachedError,
   ProviderBlockedError,
@@ -45,13 +46,25 @@ export async function untilCallerGone<T>(
 
 /** Counts the request against the provider's limits, or says the provider is used up for now. */
 async function reserve({ provider, usage }: CallContext) {
-  if (!(await usage.reserve(provider.name, provider.limits))) throw new LimitReachedError();
+  const isReserved = await usage.reserve(provider.name, provider.limits).catch((error: unknown) => {
+    throw new CountersUnavailableError('the provider counters could not be read', { cause: error });
+  });
+  if (!isReserved) throw new LimitReachedError();
+}
+
+/** Adds an answer's tokens to the counters; a failure to count costs a figure, never the answer. */
+async function countTokens({ provider, usage }: CallContext, tokens: number) {
+  await usage.addTokens(provider.name, tokens).catch(() => {});
 }
 
 /** A 429 blocks the provider in the database (every instance then skips it) and moves on to the next. */
 async function blockOnRateLimit(context: CallContext, error: unknown): Promise<never> {
   if (!isRateLimit(error)) throw error;
-  const until = await context.usage.block(context.provider.name, retryAfterMsOf(error, context.now()));
+  const wait = retryAfterMsOf(error, context.now());
+  // Without the database the block is not shared, but the next provider is asked all the same.
+  const until = await context.usage
+    .block(context.provider.name, wait)
+    .catch(() => context.now() + (wait ?? 0));
   throw new ProviderBlockedError(until);
 }
 
@@ -78,7 +91,7 @@ export async function generateOnce(
           maxRetries: 0,
         });
         const tokens = result.totalUsage.totalTokens ?? 0;
-        await context.usage.addTokens(context.provider.name, tokens);
+        await countTokens(context, tokens);
         return { text: result.text, tokens };
       } catch (error) {
         return blockOnRateLimit(context, error);
@@ -98,7 +111,7 @@ export async function* streamOnce(
   { system, prompt, maxTokens }: Prompt,
   signal: AbortSignal,
 ): AsyncGenerator<string> {
-  const { provider, guard, usage } = context;
+  const { provider, guard } = context;
   const stop = new AbortController();
   const callerSignal = AbortSignal.any([signal, stop.signal]);
   const queue = new ChunkQueue<string>();
@@ -151,7 +164,7 @@ export async function* streamOnce(
           } finally {
             clearTimeout(timer);
           }
-          await usage.addTokens(provider.name, tokens);
+          await countTokens(context, tokens);
         }, callerSignal),
       ),
     callerSignal,

@@ -35,12 +35,18 @@ export class CallerGoneError extends Error {
   override name = 'CallerGoneError';
 }
 
+/** The counters' database failed: no fault of the provider, and not worth a retry (the next provider is asked). */
+export class CountersUnavailableError extends Error {
+  override name = 'CountersUnavailableError';
+}
+
 /** A stream sent nothing for longer than the timeout (before its first chunk, or between two). */
 export class StreamTimeoutError extends Error {
   override name = 'StreamTimeoutError';
 }
 
 const ownErrors = [
+  CountersUnavailableError,
   LimitReachedError,
   ProviderBlockedError,
   BadOutputError,
@@ -75,11 +81,12 @@ export function isTransient(error: unknown): boolean {
 
 /**
  * Counts against the provider's circuit breaker: anything that says the provider is not answering well.
- * Not our own limits, a 429 (blocked by its own mechanism), an open breaker, or the caller going away.
+ * Not our own limits or counters, a 429 (blocked by its own mechanism), an open breaker, or the caller going away.
  */
 export function countsAgainstProvider(error: unknown): boolean {
   return !(
     error instanceof LimitReachedError ||
+    error instanceof CountersUnavailableError ||
     error instanceof ProviderBlockedError ||
     error instanceof BrokenCircuitError ||
     error instanceof CallerGoneError ||

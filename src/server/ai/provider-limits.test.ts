@@ -223,3 +223,37 @@ describe('the circuit breaker', () => {
     expect(ai.fake.requests.filter((request) => request.provider === 'openrouter')).toHaveLength(3);
   });
 });
+
+describe('what is no fault of a provider', () => {
+  it('lets other calls pass to the next provider while the breaker’s trial call runs', async () => {
+    ai.fake.on({ provider: 'openrouter' }, { kind: 'error', status: 400 });
+    const chain = chainWith(['openrouter', 'groq'], {
+      AI_BREAKER_FAILURES: '1',
+      AI_BREAKER_HALF_OPEN_MS: '100',
+    });
+    await chain.generateJson(task); // opens the breaker
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    ai.fake.reset();
+    ai.fake.on({ provider: 'openrouter' }, { kind: 'slow', chunkDelayMs: 40, chunkSize: 40 });
+    const trial = chain.generateJson(task); // half-open: the trial, slow
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    expect((await chain.generateJson(task))?.provider).toBe('groq');
+    expect(Date.now() - started).toBeLessThan(300);
+    expect((await trial)?.provider).toBe('openrouter');
+  });
+
+  it('answers with no provider, asking none and throwing nothing, when the counters’ database fails', async () => {
+    const { sql } = await import('drizzle-orm');
+    const chain = chainWith(['openrouter', 'groq']);
+    await ai.database.db.execute(sql`alter table ai_provider_usage rename to ai_provider_usage_gone`);
+    try {
+      expect(await chain.generateJson(task)).toBeUndefined();
+      expect(ai.fake.requests).toHaveLength(0);
+    } finally {
+      await ai.database.db.execute(sql`alter table ai_provider_usage_gone rename to ai_provider_usage`);
+    }
+    // Not the providers' fault: their breakers stayed closed.
+    expect((await chain.generateJson(task))?.provider).toBe('openrouter');
+  });
+});

@@ -7,6 +7,7 @@ const resume = sampleResumeText('staff-accountant');
 const line = '• Prepared monthly financial statements and bank reconciliations for client review';
 const guard = (replacement: string, original = line) =>
   guardRewrite({ original, replacement, resumeText: resume.text });
+const splitBody = (text: string) => text.replace(/^•\s*/u, '');
 const kindsOf = (result: ReturnType<typeof guard>) => result.facts.map((fact) => fact.kind);
 
 describe('guardRewrite: a model’s rewrite that tries to invent', () => {
@@ -123,6 +124,31 @@ describe('guardRewrite: a model’s rewrite that tries to invent', () => {
     expect(dropped.ok ? [] : dropped.problems).toContain('dropped-words');
     const lowerCaseName = guard(`${line} at deloitte`);
     expect(lowerCaseName.ok ? [] : lowerCaseName.problems).toContain('new-name');
+  });
+});
+
+describe('guardRewrite: facts in disguise', () => {
+  it('reads full-width, bold and superscript digits as the figures they are', () => {
+    for (const figure of ['４０%', '𝟒𝟎%', '⁴⁰%'])
+      expect(guard(`${line}, increasing sales by ${figure}`)).toMatchObject({
+        ok: true,
+        text: `${line}, increasing sales by [X%]`,
+      });
+  });
+
+  it('rejects digits of other scripts, fractions and numerals, for which no placeholder reads right', () => {
+    for (const figure of ['٥٠', '½', 'Ⅻ', '৫']) expect(guard(`${line} for ${figure} clients`).ok).toBe(false);
+  });
+
+  it('rejects a name the resume holds elsewhere: another entry’s employer is not this line’s', () => {
+    expect(guard(`${line} at Northfield Manufacturing`).ok).toBe(false);
+    expect(guard(`Northfield: ${splitBody(line)}`).ok).toBe(false);
+  });
+
+  it('rejects a month or season said as a time, though the resume names it elsewhere ("Apr 2022")', () => {
+    expect(kindsOf(guard(`${line} in April`))).toContain('date');
+    expect(kindsOf(guard(`${line} since the spring`))).toContain('date');
+    expect(kindsOf(guard(`${line} as the team may require`))).not.toContain('date');
   });
 });
 

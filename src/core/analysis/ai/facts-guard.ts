@@ -76,6 +76,10 @@ interface Span {
 const monthName =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const year = '(?:19[5-9]\\d|20[0-4]\\d)';
+const capitalisedMonth =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const timePreposition =
+  '(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Bb]y|[Ff]rom|[Bb]efore|[Aa]fter|[Ee]arly|[Ll]ate|[Mm]id)';
 /** Written dates, longest forms first. */
 const datePatterns: readonly RegExp[] = [
   new RegExp(
@@ -94,6 +98,12 @@ const datePatterns: readonly RegExp[] = [
     'giu',
   ),
   new RegExp(`\\b${year}\\b(?!\\s*[+%]|\\s+[\\p{L}$])`, 'gu'),
+  // A month or season alone, said as a time ("in May", "since the spring"): the month capitalised, so the verb
+  // "may" is not one.
+  new RegExp(
+    `\\b${timePreposition}\\s+(?:${capitalisedMonth}|(?:the\\s+)?(?:spring|summer|fall|autumn|winter))\\b`,
+    'gu',
+  ),
 ];
 
 /** Figures: digits with their unit ("40%", "$2.5M", "15+", "3x", "12 percent"), and cardinal number words. */
@@ -296,9 +306,12 @@ function scan(text: string, { line, known, adds, isAdvice }: ScanOptions): Span[
   const dates = dateSpans(text);
   for (const span of dates) {
     // A date of the line may be said again; advice may cite any date of the resume or the posting.
-    const held = [...digitRuns(span.text)].every(
-      (digits) => lineDigits.has(digits) || (isAdvice && known.digits.has(digits)),
-    );
+    const runs = [...digitRuns(span.text)];
+    const held =
+      runs.length > 0
+        ? runs.every((digits) => lineDigits.has(digits) || (isAdvice && known.digits.has(digits)))
+        : fold(line).includes(fold(span.text)) ||
+          (isAdvice && known.words.has(fold(span.text).split(' ').pop() ?? ''));
     if (!held) found.push(span);
   }
 
@@ -310,6 +323,15 @@ function scan(text: string, { line, known, adds, isAdvice }: ScanOptions): Span[
     const wordHeld = runs.length === 0 && fold(line).includes(fold(span.text));
     if (!held && !wordHeld) found.push(span);
   }
+
+  for (const match of text.matchAll(/(?:(?![0-9])[\p{Nd}\p{Nl}\p{No}]|⁄)+/gu))
+    found.push({
+      kind: 'number',
+      start: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+      placeholder: null,
+    });
 
   const degrees = degreeSpans(text, dates);
   const keysHere = new Set(degrees.map((span) => span.key));
@@ -341,12 +363,17 @@ function scan(text: string, { line, known, adds, isAdvice }: ScanOptions): Span[
   }
 
   const taken = [...found, ...dates, ...skillSpans, ...degrees];
+  const addWords = wordsOf(adds.join(' '));
   for (const match of text.matchAll(/\p{Lu}[\p{L}\p{N}]*(?:['’.&-][\p{L}\p{N}]+)*/gu)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (overlaps(taken, start, end) || startsSentence(text, start)) continue;
+    const isLabel = /^\s*:/u.test(text.slice(end));
+    if (overlaps(taken, start, end) || (startsSentence(text, start) && !isLabel)) continue;
     const word = match[0].toLowerCase().replace(/['’]s$/u, '');
-    if (known.words.has(word) || lineWords.has(word) || isStopword(word)) continue;
+    // A rewrite names only what its own line names (another entry's employer is not this line's); advice may
+    // cite the resume and the posting.
+    const isHeld = isAdvice ? known.words.has(word) : addWords.has(word);
+    if (isHeld || lineWords.has(word) || isStopword(word)) continue;
     if (isAdvice && (adviceWords.has(word) || lookupVerb(word) !== undefined)) continue;
     found.push({ kind: 'organisation', start, end, text: match[0] });
   }
@@ -389,13 +416,14 @@ const toFact = (span: Span): InventedFact => ({
  * checks of every rewrite. Whitespace is folded; the line's bullet marker is kept.
  */
 export function guardRewrite(input: GuardInput): GuardResult {
-  const original = input.original.trim();
+  const original = input.original.normalize('NFKC').trim();
+  const resumeText = input.resumeText.normalize('NFKC');
   const adds = input.adds ?? [];
-  const folded = withMarkerOf(original, input.replacement.replace(/\s+/gu, ' '));
+  const folded = withMarkerOf(original, input.replacement.normalize('NFKC').replace(/\s+/gu, ' '));
   const brackets = normaliseBrackets(folded);
   const spans = scan(brackets.text, {
     line: original,
-    known: knownOf(input.resumeText),
+    known: knownOf(resumeText),
     adds,
     isAdvice: false,
   });
@@ -403,7 +431,7 @@ export function guardRewrite(input: GuardInput): GuardResult {
   const fixable = spans.every((span) => span.kind === 'number' && span.placeholder);
   if (brackets.facts.length > 0 || !fixable) return { ok: false, facts, problems: [] };
   const text = withPlaceholders(brackets.text, spans);
-  const problems = rewriteProblems({ original, replacement: text, resumeText: input.resumeText, adds });
+  const problems = rewriteProblems({ original, replacement: text, resumeText, adds });
   if (problems.length > 0) return { ok: false, facts, problems };
   return { ok: true, text, facts };
 }
@@ -418,11 +446,11 @@ export type ProseResult =
  * or name neither holds rejects it (the suggestion is dropped).
  */
 export function guardProse(text: string, context: { resumeText: string; postingText: string }): ProseResult {
-  const folded = text.replace(/\s+/gu, ' ').trim();
+  const folded = text.normalize('NFKC').replace(/\s+/gu, ' ').trim();
   const brackets = normaliseBrackets(folded);
   const spans = scan(brackets.text, {
     line: '',
-    known: knownOf(`${context.resumeText}\n${context.postingText}`),
+    known: knownOf(`${context.resumeText}\n${context.postingText}`.normalize('NFKC')),
     adds: [],
     isAdvice: true,
   });

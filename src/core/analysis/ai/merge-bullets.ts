@@ -44,14 +44,14 @@ export function rewritableBullets(resume: ResumeText): ExperienceBullet[] {
 export function mergeModelBullets(
   builtIn: readonly BulletVariation[],
   answer: ModelBulletsAnswer,
-  context: Omit<ModelContext, 'postingText'>,
+  context: Omit<ModelContext, 'postingText'> & { postingText?: string },
   limit = MAX_BULLETS,
 ): MergedBullets {
   const resume: ResumeText = {
     text: context.resumeText,
     sections: context.sections ?? splitSections(context.resumeText),
   };
-  const adds = wordsAllowed(context.keywords);
+  const adds = wordsAllowed(context.keywords, context.postingText);
   const byText = new Map<string, ExperienceBullet>();
   const byBody = new Map<string, ExperienceBullet>();
   for (const bullet of rewritableBullets(resume)) {

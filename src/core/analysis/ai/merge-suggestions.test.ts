@@ -4,7 +4,7 @@ import { samplePosting } from '@test/builders/resume-markup';
 import { sampleResumeText } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import { type ModelSuggestion, modelSuggestionsAnswerSchema } from './answers';
-import { mergeModelSuggestions } from './merge-suggestions';
+import { mergeModelSuggestions, wordsAllowed } from './merge-suggestions';
 
 const resume = sampleResumeText('staff-accountant');
 const posting = samplePosting('staff-accountant');
@@ -175,5 +175,20 @@ describe('mergeModelSuggestions', () => {
 
   it('an empty answer leaves the engine’s suggestions as they were', () => {
     expect(merge([]).suggestions).toEqual(engine.suggestions);
+  });
+});
+
+describe('wordsAllowed: the posting terms a rewrite may bring', () => {
+  const postingText =
+    'We process payments with our partners Visa and Mastercard. You will meet deadlines. Visa experience helps.';
+
+  it('leaves out tools and the names the posting writes capitalised inside its sentences', () => {
+    expect(wordsAllowed(['deadlines', 'visa', 'mastercard', 'kubernetes'], postingText)).toEqual([
+      'deadlines',
+    ]);
+  });
+
+  it('keeps a word the posting writes in lower case somewhere, or only first in its sentences', () => {
+    expect(wordsAllowed(['payments', 'we'], postingText)).toEqual(['payments', 'we']);
   });
 });

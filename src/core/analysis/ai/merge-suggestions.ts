@@ -14,7 +14,7 @@ export interface ModelContext {
   resumeText: string;
   /** Its sections; detected from the text when absent. */
   sections?: ResumeText['sections'];
-  /** The posting's text: advice may cite it. */
+  /** The posting's text: advice may cite it; the names it holds are no words a rewrite may bring. */
   postingText: string;
   /**
    * The posting's terms a rewrite may work in though the resume lacks the word ("stakeholder"): the built-in
@@ -65,9 +65,27 @@ const impactOfType: Record<SuggestionType, number> = {
   structure: 1,
 };
 
-/** The posting terms a model's rewrite may bring: words of the job, never a tool. */
-export function wordsAllowed(keywords: readonly string[] = []): string[] {
-  return keywords.filter((term) => findSkills(term).length === 0);
+/**
+ * The posting terms a model's rewrite may bring: words of the job, never a tool, and never a name: a term the
+ * posting writes only capitalised inside its sentences ("our partners Visa and Mastercard") names someone.
+ */
+export function wordsAllowed(keywords: readonly string[] = [], postingText = ''): string[] {
+  return keywords.filter((term) => findSkills(term).length === 0 && !isNameIn(postingText, term));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** Whether the text writes `term` inside a sentence, and every time there with a capital. */
+function isNameIn(text: string, term: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'giu');
+  let isInside = false;
+  for (const match of text.matchAll(pattern)) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index).trimEnd();
+    if (before === '' || /[.!?:;•\n-]$/u.test(before)) continue; // a sentence's first word
+    if (!/^\p{Lu}/u.test(match[0])) return false;
+    isInside = true;
+  }
+  return isInside;
 }
 
 /** The lines of the resume that are part of a bullet wrapped over several lines: no rewrite of one reads whole. */
@@ -107,7 +125,7 @@ export function mergeModelSuggestions(
   };
   const findLine = resumeLineFinder(resume.text);
   const wrapped = wrappedLinesOf(resume);
-  const adds = wordsAllowed(context.keywords);
+  const adds = wordsAllowed(context.keywords, context.postingText);
   const dropped: Dropped[] = [];
   const drop = (original: string, reason: DropReason, detail: string[] = []) =>
     dropped.push({ original, reason, detail });

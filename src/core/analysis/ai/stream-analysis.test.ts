@@ -3,7 +3,7 @@ import { samplePosting } from '@test/builders/resume-markup';
 import { sampleResumeText } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
 import {
-  createFenceStripper,
+  createStreamCleaner,
   engineReview,
   STREAM_CLOSING,
   streamOpening,
@@ -12,14 +12,22 @@ import {
 
 /** Feeds `text` to a stripper in pieces of `size` characters, as a stream would. */
 function strip(text: string, size: number): string {
-  const fence = createFenceStripper();
+  const fence = createStreamCleaner();
   let out = '';
   for (let at = 0; at < text.length; at += size) out += fence.push(text.slice(at, at + size));
   return out + fence.end();
 }
 
-describe('createFenceStripper', () => {
+describe('createStreamCleaner', () => {
   const json = '{"summary": "A `good` match", "gaps": []}';
+
+  it.each([1, 4, 100])('takes a reasoning model’s thinking off, then a fence, in pieces of %i', (size) => {
+    expect(strip(`<think>The resume {lists} TypeScript.</think>\n\`\`\`json\n${json}\n\`\`\``, size)).toBe(
+      json,
+    );
+    expect(strip(`<think>hm</think>${json}`, size)).toBe(json);
+    expect(strip('<think>never done', size)).toBe('');
+  });
 
   it.each([1, 2, 5, 100])('takes a ```json fence off, in pieces of %i', (size) => {
     expect(strip(`\`\`\`json\n${json}\n\`\`\``, size)).toBe(json);

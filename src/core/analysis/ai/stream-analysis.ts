@@ -91,10 +91,11 @@ export function streamReviewPrompt({ resumeText, jobTitle, postingText, result }
 }
 
 /**
- * Takes a Markdown code fence off a streamed answer (models often wrap JSON in ```json … ```), piece by piece:
- * `push` gives what can be passed on now, `end` what was held back. Text outside a fence passes unchanged.
+ * Takes what is not the answer off a streamed answer, piece by piece: a reasoning model's `<think>…</think>`
+ * before it, and a Markdown code fence around it (```json … ```). `push` gives what can be passed on now,
+ * `end` what was held back. Text with neither passes unchanged.
  */
-export function createFenceStripper() {
+export function createStreamCleaner() {
   let head = '';
   let isHeadDone = false;
   let isFenced = false;
@@ -109,24 +110,39 @@ export function createFenceStripper() {
     return all.slice(0, all.length - held.length);
   }
 
-  return {
-    push(text: string): string {
-      if (isHeadDone) return release(text);
-      head += text;
+  /** The head read so far, once it is known to start the answer; undefined while it may still be a prefix. */
+  function readHead(): string | undefined {
+    for (;;) {
       const trimmed = head.trimStart();
-      if (trimmed.length < 3 && '```'.startsWith(trimmed)) return '';
+      if (trimmed.startsWith('<think>')) {
+        const end = trimmed.indexOf('</think>');
+        if (end < 0) return undefined;
+        head = trimmed.slice(end + '</think>'.length);
+        continue;
+      }
+      if (trimmed.length < '<think>'.length && '<think>'.startsWith(trimmed) && trimmed !== '')
+        return undefined;
+      if (trimmed.length < 3 && '```'.startsWith(trimmed)) return undefined;
       if (!trimmed.startsWith('```')) {
         isHeadDone = true;
         return head;
       }
       const newline = trimmed.indexOf('\n');
-      if (newline < 0) return '';
+      if (newline < 0) return undefined;
       isHeadDone = true;
       isFenced = true;
       return release(trimmed.slice(newline + 1));
+    }
+  }
+
+  return {
+    push(text: string): string {
+      if (isHeadDone) return release(text);
+      head += text;
+      return readHead() ?? '';
     },
     end(): string {
-      if (!isHeadDone) return head;
+      if (!isHeadDone) return head.trimStart().startsWith('<think>') ? '' : head;
       return isFenced ? tail.replace(/\s*`{3}\s*$/, '') : '';
     },
   };

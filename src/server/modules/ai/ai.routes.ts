@@ -14,7 +14,10 @@ import { handleErrorWithErrorField } from '../../http/error-handler';
 import { visitorOf } from '../../http/session';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import { BUILT_IN_PROVIDER } from '../analyses/analyses.service';
-import { sseLine, streamAnalysisEvents } from './stream-analysis';
+import { SSE_PING, sseLine, streamAnalysisEvents, withHeartbeat } from './stream-analysis';
+
+/** A quiet stream sends a comment this often, under the 60 s a proxy commonly waits. */
+const HEARTBEAT_MS = 15_000;
 
 /**
  * The model picker's options and the AI provider calls of platform spec §7. A provider's failure is never
@@ -39,17 +42,21 @@ export const aiRoutes: FastifyPluginAsyncZod<{
   }));
 
   // No body (platform spec §7); when no remote provider answers, the built-in engine is the one that would.
-  app.post('/ai-provider/test', { schema: { response: { 200: aiTestResponseSchema } } }, async (request) => {
-    await checkVisitorLimit(visitorOf(request).owner, kindOf(undefined));
-    const answered = await chain.test();
-    return {
-      data: {
-        provider: answered?.provider ?? BUILT_IN_PROVIDER,
-        model: answered?.model ?? BUILT_IN_MODEL,
-        usage: { total_tokens: answered?.tokens ?? 0 },
-      },
-    };
-  });
+  app.post(
+    '/ai-provider/test',
+    { schema: { response: { 200: aiTestResponseSchema } } },
+    async (request, reply) => {
+      await checkVisitorLimit(visitorOf(request).owner, kindOf(undefined));
+      const answered = await chain.test(callerGoneSignal(reply));
+      return {
+        data: {
+          provider: answered?.provider ?? BUILT_IN_PROVIDER,
+          model: answered?.model ?? BUILT_IN_MODEL,
+          usage: { total_tokens: answered?.tokens ?? 0 },
+        },
+      };
+    },
+  );
 
   app.post(
     '/ai-provider/stream-analysis',
@@ -70,7 +77,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no')
-        .send(Readable.from(lines(), { objectMode: false }));
+        .send(Readable.from(withHeartbeat(lines(), HEARTBEAT_MS, SSE_PING), { objectMode: false }));
     },
   );
 };

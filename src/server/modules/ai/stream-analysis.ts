@@ -1,5 +1,5 @@
 import {
-  createFenceStripper,
+  createStreamCleaner,
   engineReview,
   STREAM_CLOSING,
   streamOpening,
@@ -35,7 +35,7 @@ export async function* streamAnalysisEvents(
     now: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
   });
   const opening = streamOpening(result);
-  const fence = createFenceStripper();
+  const cleaner = createStreamCleaner();
   let provider: string | undefined;
   try {
     const prompt = streamReviewPrompt({
@@ -50,7 +50,7 @@ export async function* streamAnalysisEvents(
       maxTokens: REVIEW_MAX_TOKENS,
       signal,
     })) {
-      const content = (provider === undefined ? opening : '') + fence.push(chunk.content);
+      const content = (provider === undefined ? opening : '') + cleaner.push(chunk.content);
       provider = chunk.provider;
       if (content) yield { type: 'chunk', content, provider };
     }
@@ -64,10 +64,43 @@ export async function* streamAnalysisEvents(
     const content = `${opening}${JSON.stringify(engineReview(result))}${STREAM_CLOSING}`;
     yield { type: 'chunk', content, provider: BUILT_IN_PROVIDER };
   } else {
-    yield { type: 'chunk', content: `${fence.end()}${STREAM_CLOSING}`, provider };
+    yield { type: 'chunk', content: `${cleaner.end()}${STREAM_CLOSING}`, provider };
   }
   yield { type: 'complete' };
 }
 
 /** One event as the stream writes it: a `data: ` line and a blank line. */
 export const sseLine = (event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+/** A comment line of the stream: readers skip it; it keeps a proxy from closing a quiet connection. */
+export const SSE_PING = ': ping\n\n';
+
+/** The items of `source`, with `ping` after every `everyMs` of silence. */
+export async function* withHeartbeat<T>(
+  source: AsyncIterable<T>,
+  everyMs: number,
+  ping: T,
+): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let pending = iterator.next();
+  try {
+    for (;;) {
+      let timer: NodeJS.Timeout | undefined;
+      const tick = new Promise<'tick'>((resolve) => {
+        timer = setTimeout(() => resolve('tick'), everyMs);
+      });
+      const next = await Promise.race([pending, tick]);
+      clearTimeout(timer);
+      if (next === 'tick') {
+        yield ping;
+        continue;
+      }
+      if (next.done) return;
+      yield next.value;
+      pending = iterator.next();
+    }
+  } finally {
+    // Not awaited: a source still waiting on its provider ends when the request's signal aborts it.
+    void iterator.return?.();
+  }
+}

@@ -238,11 +238,13 @@ export function createAnalysesService({
       if (viaModel) await checkVisitorLimit?.(owner, 'ai');
       let keywords = body.jobDescription.split(/[^\p{L}\p{N}+#.]+/u).filter((word) => word.length > 1);
       let jobTitle = body.jobDescription.trim();
+      let postingText = body.jobDescription;
       if (body.jobDescriptionId) {
         const job = await jobs.find(owner, body.jobDescriptionId);
         if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
         keywords = postingTerms(profilePosting(job.description, job.title, companyOf(job)));
         jobTitle = job.title;
+        postingText = job.description;
       }
       const resume = { text: body.resumeText, sections: splitSections(body.resumeText) };
       const builtIn = bulletVariations(resume, keywords, MAX_BULLETS);
@@ -266,6 +268,7 @@ export function createAnalysesService({
       const merged = mergeModelBullets(builtIn, answer.data, {
         resumeText: resume.text,
         sections: resume.sections,
+        postingText,
         keywords,
       });
       log?.info(
