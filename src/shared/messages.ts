@@ -58,6 +58,40 @@ export const screenMessages = {
 /** Platform spec §9: the file manager's size limit, worded like the core spec's. */
 export const fileManagerMessages = {
   fileTooLarge: 'File size must be less than 10MB.',
+  // Platform spec §8 "File manager" (the web client's words; `<status text>` is the server's message).
+  validationFailed: (statusText: string) => statusText,
+  validationFailedToast: 'Validation failed',
+  validationIssues: {
+    title: 'File validation issues found',
+    description: (count: number) => `${count} issues need attention`,
+  },
+  validationPassed: {
+    title: 'File validation successful',
+    description: (fileName: string) => `${fileName} passed all validation checks`,
+  },
+  versionCreateFailed: (statusText: string) => `Failed to create version: ${statusText}`,
+  versionCreateFailedToast: 'Failed to create version',
+  versionCreated: {
+    title: 'Version created successfully',
+    description: (version: number) => `New resume version created: v${version}`,
+  },
+  versionsLoadFailed: (statusText: string) => `Failed to load versions: ${statusText}`,
+  versionsLoadFailedToast: 'Failed to load versions',
+  exportFailed: (statusText: string) => `Export failed: ${statusText}`,
+  exportFailedToast: 'Export failed',
+  exported: {
+    title: 'Export successful',
+    description: (format: string) => `Resume exported as ${format.toUpperCase()}`,
+  },
+  noVersions: 'No versions found. Upload a file to create your first version.',
+} as const;
+
+/** The versions and export routes' own answers (issue 17): plain words the spec leaves open. */
+export const versionMessages = {
+  notFound: 'That version was not found.',
+  lastVersion: 'A resume keeps at least one version: upload another before deleting this one.',
+  invalidFile: 'The file did not pass validation, so no version was created. Check the issues listed for it.',
+  exportFailed: 'The resume could not be exported. Please try again.',
 } as const;
 
 /** Server answers that the spec leaves open; worded here so tests and clients share them. */
