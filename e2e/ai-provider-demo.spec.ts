@@ -110,7 +110,7 @@ test('a streaming analysis by the local model: progress, timer, growing output, 
   // The fake writes a few characters every FAKE_AI_CHUNK_DELAY_MS: the output and the progress grow.
   await expect.poll(() => characterCount(count)).toBeGreaterThan(firstCount);
   await expect.poll(() => progressOf(page)).toBeGreaterThan(12);
-  await expect(elapsed).toHaveText('0:01');
+  await expect(elapsed).toHaveText(/^0:(?:0[1-9]|[1-5]\d)$/); // ticking (how far depends on the machine)
 
   await expect(page.getByText('Valid JSON')).toBeVisible();
   await expect(toastWith(page, 'Analysis Complete')).toBeVisible();
@@ -121,7 +121,7 @@ test('a streaming analysis by the local model: progress, timer, growing output, 
   );
   await expect(page.getByText('Progress: 100%')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stop Analysis' })).toBeDisabled();
-  await expect(elapsed).toHaveText(/^0:0[2-9]$/);
+  await expect(elapsed).toHaveText(/^0:(?:0[2-9]|[1-5]\d)$/);
   await expect(page.getByText('Current provider:')).toHaveText('Current provider: Local model server');
   const streamed = JSON.parse((await output.textContent()) ?? '') as Record<string, unknown>;
   expect(await characterCount(count)).toBe(((await output.textContent()) ?? '').length);

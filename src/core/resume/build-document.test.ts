@@ -887,6 +887,13 @@ describe('buildResumeDocument: nothing is lost', () => {
   ];
   const headings = ['Experience', 'Education', 'Skills', 'Projects', 'Summary', 'References'];
 
+  it('finds a short first line on its own line, not inside its heading ("a" is in "Education")', () => {
+    const text = normalizeText(['Jane Doe', 'jane@doe.com', '', 'Education', 'a', '!'].join('\n'));
+    const sections = splitSections(text);
+    const document = buildResumeDocument({ text, sections, contact: extractContact(text, sections) });
+    expectNothingLost(text, sections, document);
+  });
+
   it('puts each non-blank line of each section in exactly one item, whatever the lines', () => {
     fc.assert(
       fc.property(

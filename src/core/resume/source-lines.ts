@@ -38,7 +38,9 @@ export function sourceLinesOf(
   for (const text of section.content) {
     const at = findLine(text, cursor, last, (index) => {
       const printed = lines[index]?.trim() ?? '';
-      if (isTitled && index === first) return printed !== text && printed.includes(text);
+      // On the heading's line, the content is what follows the heading ("a" is not in "Education").
+      if (isTitled && index === first)
+        return printed !== text && afterTitle(printed, section.title).includes(text);
       return printed === text || ((index === first || index === last) && printed.includes(text));
     });
     found.push({ text, line: at });
@@ -52,6 +54,12 @@ export function sourceLinesOf(
     if ((lines[index]?.trim() ?? '') !== '' && !used.has(index)) isEdited = true;
   }
   return { lines: found, isEdited };
+}
+
+/** What a heading's line prints after the heading ("Skills: Java" -> ": Java"); the line when it has no title. */
+function afterTitle(printed: string, title: string): string {
+  const at = title ? printed.toLowerCase().indexOf(title.toLowerCase()) : -1;
+  return at < 0 ? printed : printed.slice(at + title.length);
 }
 
 /** The first line from `from` to `to` that `matches`; -1 when none does. */
