@@ -17,6 +17,8 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { createAnalysesRepository } from './modules/analyses/analyses.repository';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { createAnalysesService } from './modules/analyses/analyses.service';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { createExportsService } from './modules/exports/exports.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
@@ -25,6 +27,9 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createResumesRepository } from './modules/resumes/resumes.repository';
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { createResumesService } from './modules/resumes/resumes.service';
+import { createVersionsRepository } from './modules/versions/versions.repository';
+import { versionsRoutes } from './modules/versions/versions.routes';
+import { createVersionsService } from './modules/versions/versions.service';
 
 export interface RegisteredRoute {
   method: string;
@@ -95,6 +100,9 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
         resumes: createResumesService(createResumesRepository(database.db)),
       });
       await api.register(filesRoutes);
+      await api.register(versionsRoutes, {
+        versions: createVersionsService(createVersionsRepository(database.db)),
+      });
       await api.register(analysesRoutes, {
         analyses: createAnalysesService({
           analyses: createAnalysesRepository(database.db),
@@ -113,6 +121,12 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
         ),
       });
       await api.register(aiRoutes, { chain, checkVisitorLimit });
+      await api.register(exportsRoutes, {
+        exports: createExportsService({
+          resumes: createResumesRepository(database.db),
+          analyses: createAnalysesRepository(database.db),
+        }),
+      });
     },
     { prefix: '/api' },
   );

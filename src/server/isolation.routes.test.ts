@@ -1,4 +1,4 @@
-import { multipartBody } from '@test/server/multipart';
+import { multipartBody, multipartForm } from '@test/server/multipart';
 import { sampleResumeText } from '@test/server/sample-files';
 import { asVisitor, buildTestApp, newSessionId } from '@test/server/test-app';
 import { createTestDatabase, type TestDatabase } from '@test/server/test-database';
@@ -18,6 +18,8 @@ interface IsolationCase {
   setUp: (app: FastifyInstance, sessionId: string) => Promise<string>;
   /** A body for the call, when the route needs one. */
   payload?: unknown;
+  /** Headers the body needs (a multipart boundary). */
+  headers?: Record<string, string>;
 }
 
 async function uploadResume(app: FastifyInstance, sessionId: string): Promise<number> {
@@ -31,6 +33,33 @@ async function uploadResume(app: FastifyInstance, sessionId: string): Promise<nu
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return response.json().resume.id;
 }
+
+/** A resume with two versions: its upload (version 1) and a second file (version 2, active). */
+async function withVersions(app: FastifyInstance, sessionId: string) {
+  const resumeId = await uploadResume(app, sessionId);
+  const list = await app.inject({
+    method: 'GET',
+    url: `/api/resumes/${resumeId}/versions`,
+    headers: asVisitor(sessionId),
+  });
+  const form = versionForm();
+  const created = await app.inject({
+    method: 'POST',
+    url: `/api/resumes/${resumeId}/versions`,
+    headers: { ...asVisitor(sessionId), ...form.headers },
+    payload: form.payload,
+  });
+  if (created.statusCode !== 201) throw new Error(`version failed: ${created.body}`);
+  const first: number = list.json().versions[0].id;
+  const second: number = created.json().version.id;
+  return { resumeId, first, second };
+}
+
+const versionForm = () =>
+  multipartForm(
+    { field: 'resume', fileName: 'cv-2.txt', bytes: sampleResumeText('teacher') },
+    { title: 'Version 2' },
+  );
 
 async function analyse(app: FastifyInstance, sessionId: string): Promise<number> {
   const resumeId = await uploadResume(app, sessionId);
@@ -52,6 +81,9 @@ async function analyse(app: FastifyInstance, sessionId: string): Promise<number>
   if (analysis.statusCode !== 201) throw new Error(`analysis failed: ${analysis.body}`);
   return analysis.json().analysis.id;
 }
+
+/** One multipart body, sent as each visitor in turn. */
+const newVersion = versionForm();
 
 const cases: IsolationCase[] = [
   {
@@ -79,6 +111,64 @@ const cases: IsolationCase[] = [
     method: 'GET',
     route: '/api/resumes/:id/file',
     setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}/file`,
+  },
+  {
+    method: 'GET',
+    route: '/api/resumes/:id/versions',
+    setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}/versions`,
+  },
+  {
+    method: 'POST',
+    route: '/api/resumes/:id/versions',
+    setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}/versions`,
+    payload: newVersion.payload,
+    headers: newVersion.headers,
+  },
+  {
+    method: 'GET',
+    route: '/api/resumes/:id/versions/diff',
+    setUp: async (app, s) => {
+      const { resumeId, first, second } = await withVersions(app, s);
+      return `/api/resumes/${resumeId}/versions/diff?from=${first}&to=${second}`;
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/resumes/:id/versions/:versionId/activate',
+    setUp: async (app, s) => {
+      const { resumeId, first } = await withVersions(app, s);
+      return `/api/resumes/${resumeId}/versions/${first}/activate`;
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/resumes/:id/versions/:versionId/file',
+    setUp: async (app, s) => {
+      const { resumeId, second } = await withVersions(app, s);
+      return `/api/resumes/${resumeId}/versions/${second}/file`;
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/resumes/:id/versions/:versionId/text',
+    setUp: async (app, s) => {
+      const { resumeId, second } = await withVersions(app, s);
+      return `/api/resumes/${resumeId}/versions/${second}/text`;
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/resumes/:id/versions/:versionId',
+    setUp: async (app, s) => {
+      const { resumeId, second } = await withVersions(app, s);
+      return `/api/resumes/${resumeId}/versions/${second}`;
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/resumes/:id/export',
+    setUp: async (app, s) => `/api/resumes/${await uploadResume(app, s)}/export`,
+    payload: { format: 'pdf' },
   },
   {
     method: 'DELETE',
@@ -115,13 +205,13 @@ describe('visitor isolation', () => {
       const stranger = await app.inject({
         method: entry.method,
         url,
-        headers: asVisitor(newSessionId()),
+        headers: { ...asVisitor(newSessionId()), ...entry.headers },
         payload: entry.payload as never,
       });
       const missing = await app.inject({
         method: entry.method,
         url: url.replace(/\/\d+(?=\/|$)/, '/987654321'),
-        headers: asVisitor(owner),
+        headers: { ...asVisitor(owner), ...entry.headers },
         payload: entry.payload as never,
       });
       expect(stranger.statusCode).toBe(404);
@@ -130,7 +220,7 @@ describe('visitor isolation', () => {
       const own = await app.inject({
         method: entry.method,
         url,
-        headers: asVisitor(owner),
+        headers: { ...asVisitor(owner), ...entry.headers },
         payload: entry.payload as never,
       });
       expect(own.statusCode).toBeLessThan(300);

@@ -84,6 +84,23 @@ export const fileManagerMessages = {
     description: (format: string) => `Resume exported as ${format.toUpperCase()}`,
   },
   noVersions: 'No versions found. Upload a file to create your first version.',
+  // Platform spec §2 "File manager", §9: the upload's help text and what a version is called when made.
+  uploadHelp: 'Supports PDF, DOCX, DOC, RTF, TXT, HTML files up to 10MB',
+  autoVersionTitle: (timestamp: string) => `Version ${timestamp}`,
+  autoVersionDescription: 'Auto-created version',
+  // Beyond the spec (issue 17): the visitor's resumes to choose from, and the row and quick actions' words.
+  noResumes: 'You have no resumes yet. Upload one on the home page, then come back to keep its versions.',
+  resumesLoadFailed: (statusText: string) => `Failed to load your resumes: ${statusText}`,
+  versionActivated: {
+    title: 'Active version changed',
+    description: (version: number) => `v${version} is now the active version`,
+  },
+  activateFailed: (statusText: string) => `Failed to change the active version: ${statusText}`,
+  activateFailedToast: 'Failed to change the active version',
+  downloadFailed: (statusText: string) => `Download failed: ${statusText}`,
+  downloadFailedToast: 'Download failed',
+  textLoadFailed: (statusText: string) => `Failed to load the version's text: ${statusText}`,
+  compareFailed: (statusText: string) => `Failed to compare versions: ${statusText}`,
 } as const;
 
 /** The versions and export routes' own answers (issue 17): plain words the spec leaves open. */

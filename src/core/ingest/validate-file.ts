@@ -30,7 +30,8 @@ const LONG_DOCUMENT_PAGES = 5;
 const WORDS_PER_PAGE = 500;
 
 type Readable = Exclude<DetectedFileType['kind'], 'unknown'>;
-const readers: Record<Readable, (bytes: Uint8Array) => ExtractedText | Promise<ExtractedText>> = {
+/** The text reader of each kind (also what a file manager version's text is read with). */
+export const readers: Record<Readable, (bytes: Uint8Array) => ExtractedText | Promise<ExtractedText>> = {
   pdf: readPdf,
   docx: readDocx,
   doc: readDoc,
@@ -108,7 +109,7 @@ async function check(bytes: Uint8Array, fileName: string, report: Report): Promi
 }
 
 /** HTML saved as .txt is shown as text and never rendered: it is read, and scanned, as text. */
-function effectiveKind(detected: DetectedFileType): DetectedFileType['kind'] {
+export function effectiveKind(detected: DetectedFileType): DetectedFileType['kind'] {
   return detected.kind === 'html' && detected.extension === '.txt' ? 'txt' : detected.kind;
 }
 

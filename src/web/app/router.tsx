@@ -18,6 +18,9 @@ const IndustryTrendsPage = lazy(() =>
 const AiProviderDemoPage = lazy(() =>
   import('./routes/ai-provider-demo').then((module) => ({ default: module.AiProviderDemoPage })),
 );
+const FileManagementPage = lazy(() =>
+  import('./routes/file-management').then((module) => ({ default: module.FileManagementPage })),
+);
 
 /** Every route of platform spec §2. Screens still to come show a plain heading. */
 export function AppRouter() {
@@ -37,9 +40,7 @@ export function AppRouter() {
               <ComingSoonPage title="Resume Builder" />
             </Route>
             <Route path={paths.aiProviderDemo} component={AiProviderDemoPage} />
-            <Route path={paths.fileManagement}>
-              <ComingSoonPage title="File Management" />
-            </Route>
+            <Route path={paths.fileManagement} component={FileManagementPage} />
             <Route path={paths.monitoring}>
               <ComingSoonPage title="Monitoring Dashboard" />
             </Route>

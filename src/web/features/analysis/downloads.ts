@@ -1,6 +1,8 @@
 import { renderMarkdown } from '@core/resume/render-markdown';
 import { renderText } from '@core/resume/render-text';
 import type { Analysis } from '@shared/api/analysis';
+import { exportRequestBody, exportResume } from '../../lib/export-resume';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * Core spec §7: downloads are built in the browser, under these names. original-resume.txt is the resume's
@@ -13,7 +15,25 @@ export const downloadNames = {
   /** The step 4 "Download Optimized Resume" button's file. */
   workspace: 'optimized_resume.md',
   report: 'resume-analysis-report.md',
+  /** Beyond the core spec (issue 17): the optimized resume exported by the server as PDF and Word. */
+  optimizedPdf: 'optimized-resume.pdf',
+  optimizedDocx: 'optimized-resume.docx',
 } as const;
+
+/** The formats step 4 asks the server for, beside the Markdown and text written here. */
+export type OptimizedExportFormat = 'pdf' | 'docx';
+
+/**
+ * The optimized resume of this analysis as a real PDF or Word document: POST /api/resumes/{id}/export with the
+ * analysis' id, so the server renders the optimized document it keeps (with the body of platform spec §7).
+ */
+export async function downloadOptimizedExport(
+  analysis: Pick<Analysis, 'id' | 'resumeId'>,
+  format: OptimizedExportFormat,
+): Promise<void> {
+  const blob = await exportResume(analysis.resumeId, exportRequestBody(format, analysis.id));
+  saveFile(format === 'pdf' ? downloadNames.optimizedPdf : downloadNames.optimizedDocx, blob);
+}
 
 /**
  * The optimized resume as the downloads write it, from its document: Markdown for the .md files, plain text
@@ -34,11 +54,5 @@ export function optimizedResumeFiles(
 
 /** Saves text as a file through a temporary object URL. */
 export function downloadText(fileName: string, text: string, type = 'text/markdown') {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked on the next tick: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, new Blob([text], { type: `${type};charset=utf-8` }));
 }

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { ScrollableText } from '../../../components/ui/scrollable-text';
 import { downloadNames, downloadText, optimizedResumeFiles } from '../downloads';
 import { improvementPercent } from '../score-bands';
+import { OptimizedExportButtons } from './optimized-export-buttons';
 import { truncate } from './preview-panel';
 
 /** Core spec §9: comparison truncations. */
@@ -63,6 +64,7 @@ export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis
                   <Download aria-hidden />
                   Download as Markdown
                 </Button>
+                <OptimizedExportButtons analysis={analysis} size="sm" />
               </div>
             </>
           ) : (

@@ -7,6 +7,7 @@ import { optimizationProgress } from '../score-bands';
 import { appliedSuggestions, optimizationCount, selectionErrors } from '../selection-rules';
 import type { Selection } from '../workspace-history';
 import { BulletVariationsPanel } from './bullet-variations-panel';
+import { OptimizedExportButtons } from './optimized-export-buttons';
 import { PreviewPanel } from './preview-panel';
 import { SkillsGap } from './skills-gap';
 import { SuggestionList } from './suggestion-list';
@@ -155,6 +156,7 @@ export function OptimizationWorkspace({
           <Download aria-hidden />
           Download Optimized Resume
         </Button>
+        <OptimizedExportButtons analysis={analysis} />
         <Button variant="outline" onClick={actions.onShare}>
           <Share2 aria-hidden />
           Share & Apply

@@ -1,0 +1,60 @@
+import { AppError } from '@core/errors';
+import { extractContact } from '@core/ingest/contact';
+import { detectFileType, mimeTypes } from '@core/ingest/detect-file-type';
+import { sanitizeFileName } from '@core/ingest/file-name';
+import { normalizeText } from '@core/ingest/normalize-text';
+import { splitSections } from '@core/ingest/sections';
+import { effectiveKind, readers } from '@core/ingest/validate-file';
+import { versionMessages } from '@shared/messages';
+import type { Contact, DetectedSection } from '@shared/resume';
+
+export interface VersionFile {
+  /** The name to show and store (see `sanitizeFileName`). */
+  fileName: string;
+  /** The type the bytes are, as the version's file is served back. */
+  mimeType: string;
+  fileSize: number;
+  /** The text in reading order, normalized as a resume upload's is. */
+  text: string;
+  /** What could not be read, in plain words (e.g. a scanned page). */
+  warnings: string[];
+}
+
+/**
+ * A file manager upload read for its version (issue 17): any format the file manager accepts (PDF, DOCX, DOC,
+ * RTF, TXT, HTML), read with the readers validation uses and normalized as ingestion normalizes a resume's text.
+ * Call it once `validateFile` found the file valid.
+ * @throws AppError UNSUPPORTED_MEDIA_TYPE for bytes of no format we read (validation refuses those first), or a
+ * reader's AppError for a damaged or locked file.
+ */
+export async function readVersionFile({
+  bytes,
+  fileName,
+}: {
+  bytes: Uint8Array;
+  fileName: string;
+}): Promise<VersionFile> {
+  const safeName = sanitizeFileName(fileName);
+  const kind = effectiveKind(await detectFileType(bytes, safeName));
+  if (kind === 'unknown') throw new AppError('UNSUPPORTED_MEDIA_TYPE', versionMessages.invalidFile);
+  const extracted = await readers[kind](bytes);
+  return {
+    fileName: safeName,
+    mimeType: mimeTypes[kind],
+    fileSize: bytes.byteLength,
+    text: normalizeText(extracted.text),
+    warnings: extracted.warnings,
+  };
+}
+
+/** What a resume is made of when a version's text becomes its text: the sections and contact details found in it. */
+export interface ResumeContent {
+  sections: DetectedSection[];
+  contact: Contact;
+}
+
+/** The sections and contact details of a version's text, found as an upload's are (see `ingestResume`). */
+export function resumeContentOf(text: string): ResumeContent {
+  const sections = splitSections(text);
+  return { sections, contact: extractContact(text, sections) };
+}
