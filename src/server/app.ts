@@ -125,6 +125,7 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
         exports: createExportsService({
           resumes: createResumesRepository(database.db),
           analyses: createAnalysesRepository(database.db),
+          checkVisitorLimit,
         }),
       });
     },

@@ -101,6 +101,18 @@ export const fileManagerMessages = {
   downloadFailedToast: 'Download failed',
   textLoadFailed: (statusText: string) => `Failed to load the version's text: ${statusText}`,
   compareFailed: (statusText: string) => `Failed to compare versions: ${statusText}`,
+  // Beyond the spec (README "Section edits belong to the text they edit"): the active version replaces the
+  // resume's text, so the visitor confirms before their section edits of the old text are dropped.
+  replaceSectionEdits: {
+    title: 'Replace your section edits?',
+    description: (count: number) =>
+      `This resume has ${count} edited ${count === 1 ? 'section' : 'sections'}. ${count === 1 ? 'The edit applies' : 'The edits apply'} to its current text and will be dropped when this version becomes the resume.`,
+    cancel: 'Cancel',
+    activate: 'Make active',
+    create: 'Create version',
+  },
+  sectionEditsCheckFailed: (statusText: string) => `Could not check your section edits: ${statusText}`,
+  sectionEditsCheckFailedToast: 'Could not check your section edits',
 } as const;
 
 /** The versions and export routes' own answers (issue 17): plain words the spec leaves open. */
@@ -109,6 +121,23 @@ export const versionMessages = {
   lastVersion: 'A resume keeps at least one version: upload another before deleting this one.',
   invalidFile: 'The file did not pass validation, so no version was created. Check the issues listed for it.',
   exportFailed: 'The resume could not be exported. Please try again.',
+  tooLongToExport: (limit: number) =>
+    `This resume is too long to export (more than ${limit.toLocaleString('en-US')} characters, about 20 pages). Shorten it in the section editor and export again.`,
+  /**
+   * A PDF export refused (422) rather than written with blanks: the scripts its fonts cannot write ("Korean"),
+   * then the first other characters, symbols ("✔") apart from letters, and the formats that keep them.
+   */
+  pdfCannotWrite: (found: Record<'scripts' | 'symbols' | 'others', readonly string[]>) => {
+    const { scripts, symbols, others } = found;
+    const inWords = (items: readonly string[]) =>
+      items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+    const what = [
+      ...(scripts.length > 0 ? [`${inWords(scripts)} text`] : []),
+      ...(symbols.length > 0 ? [`some symbols (${symbols.join(' ')})`] : []),
+      ...(others.length > 0 ? [`some other characters (${others.join(' ')})`] : []),
+    ];
+    return `The PDF export cannot write ${inWords(what)} yet. Export as Word or HTML, which keep every character.`;
+  },
 } as const;
 
 /** Server answers that the spec leaves open; worded here so tests and clients share them. */

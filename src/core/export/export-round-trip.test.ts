@@ -1,3 +1,4 @@
+import { ingestResume } from '@core/ingest/ingest-resume';
 import { validateFile } from '@core/ingest/validate-file';
 import { buildResumeDocument } from '@core/resume/build-document';
 import { exportFileName } from '@shared/api/export';
@@ -76,5 +77,31 @@ describe('a resume in several scripts', () => {
     }
     const json = new TextDecoder().decode(await exportResume(document, 'json', defaultExportOptions, now));
     for (const word of nonLatinWords) expect(json, `json: ${word}`).toContain(word);
+  });
+});
+
+describe('resumes that once came back with other sections', () => {
+  const cases = {
+    // Each bullet names its project: no title line is written above it, which would read back as a heading.
+    'projects named in their bullets':
+      'Jo Doe\njo@example.com\n\nProjects:\n- Open Source Contributor: Contributed to Python packages\n' +
+      '- Personal Project: Built a machine learning model\n\nCertifications:\n- Scrum Master Certification\n',
+    // Markdown headings are written plain: "Projekte (Auswahl)" must still read as a heading.
+    'Markdown headings with a word in brackets':
+      '# Max Muster\nmax@example.de\n\n## Profil\nBackend-Entwickler mit acht Jahren Erfahrung.\n\n' +
+      '## Projekte (Auswahl)\n- Reporting-Plattform: ETL-Pipelines mit FastAPI\n\n' +
+      '## Fähigkeiten (Detail)\nPython, FastAPI, PostgreSQL\n\n## Ausbildung\n### 2010–2014 — B.Sc. Informatik, TU München\n',
+  };
+  it.each(Object.entries(cases))('%s: the same section types in every format', async (_, text) => {
+    const { document } = await ingestResume({
+      bytes: new TextEncoder().encode(text),
+      fileName: 'resume.txt',
+    });
+    expect(typesOf(document)).toContain('projects');
+    for (const format of formats) {
+      const back = await readBack(await exportResume(document, format, defaultExportOptions, now), format);
+      expect(typesOf(back.document), format).toEqual(typesOf(document));
+      expect(wordsBack(document, back.text), format).toBe(1);
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { ingestResume } from '@core/ingest/ingest-resume';
 import { wordsMissing } from '@core/resume/render-parts';
 import { renderText } from '@core/resume/render-text';
+import { versionMessages } from '@shared/messages';
 import type { ResumeDocument } from '@shared/resume-document';
 import {
   nonLatinDocument,
+  nonLatinWords,
   readPdfLayout,
   sampleDocument,
   sampleDocuments,
@@ -12,6 +14,7 @@ import { unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ACCENT_COLOR, exportBlocksOf } from './export-layout';
 import { defaultExportOptions, type ExportOptions } from './export-options';
+import { UnwritableTextError } from './pdf-fonts';
 import { renderPdf, tieLastWords } from './to-pdf';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
@@ -63,6 +66,26 @@ function longDocument(): ResumeDocument {
     sections: [header, ...rest, ...rest, ...rest].filter((section) => section !== undefined),
   };
 }
+
+/** A sample resume with a section of its own lines added after the header (each line a bullet). */
+function withLines(...texts: string[]): ResumeDocument {
+  const [header, ...rest] = sampleDocument('data-analyst').sections;
+  const notes = {
+    type: 'other' as const,
+    heading: 'Notes',
+    line: -1,
+    isEdited: true,
+    items: texts.map((text) => ({ kind: 'line' as const, text, isBullet: true, line: -1 })),
+  };
+  return { ...sampleDocument('data-analyst'), sections: [...(header ? [header] : []), notes, ...rest] };
+}
+
+/** What renderPdf throws for a document. */
+const refusalOf = (document: ResumeDocument) =>
+  renderPdf(document, defaultExportOptions).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('renderPdf', () => {
   it('writes each sample resume as a text PDF on US Letter that reads back word for word', async () => {
@@ -213,6 +236,60 @@ describe('renderPdf', () => {
     expect(tieLastWords('see github.com/dokafor-example/queuecat-and-more')).toBe(
       'see github.com/dokafor-example/queuecat-and-more',
     );
+  });
+
+  it('refuses a Korean line, naming the script and the formats that keep it', async () => {
+    const refusal = await refusalOf(withLines('Fluent in Korean: 한국어 능통'));
+    expect(refusal).toBeInstanceOf(UnwritableTextError);
+    expect((refusal as Error).message).toBe(
+      'The PDF export cannot write Korean text yet. Export as Word or HTML, which keep every character.',
+    );
+    expect((refusal as UnwritableTextError).characters).toEqual(['한', '국', '어', '능', '통']);
+  });
+
+  it('refuses an Arabic line (no glyphs) and a Hebrew one (pdfkit writes it left to right, out of order)', async () => {
+    const arabic = await refusalOf(withLines('Native Arabic: مرحبا بكم'));
+    expect(arabic).toMatchObject({
+      message: versionMessages.pdfCannotWrite({ scripts: ['Arabic'], symbols: [], others: [] }),
+    });
+    // Arimo has Hebrew's glyphs, but pdfkit lays a line out left to right: it came back as "שניםשל ניסיון".
+    const hebrew = await refusalOf(withLines('ניסיון של שמונה שנים'));
+    expect((hebrew as Error).message).toBe(
+      'The PDF export cannot write Hebrew text yet. Export as Word or HTML, which keep every character.',
+    );
+  });
+
+  it('refuses symbols no face has, listing them, and names every script of a name in bold', async () => {
+    const symbols = await refusalOf(withLines('✔ Certified', 'Contact ✉ or 📞'));
+    expect((symbols as Error).message).toBe(
+      'The PDF export cannot write some symbols (✔ ✉ 📞) yet. Export as Word or HTML, which keep every character.',
+    );
+    const document = withLines('สวัสดี');
+    const named = { ...document, basics: { ...document.basics, name: 'Kim 김민준' } };
+    expect((await refusalOf(named)) as Error).toMatchObject({
+      message:
+        'The PDF export cannot write Korean and Thai text yet. Export as Word or HTML, which keep every character.',
+    });
+  });
+
+  it('writes ✓ and ★ in the CJK face (the Latin faces lack them) and ignores invisible characters', async () => {
+    // A joiner and a variation selector (as in "✓️") draw nothing: no face is asked for them.
+    const document = withLines('Certified ✓ AWS', 'Rated ★★★★☆ by clients', 'Team\u200d lead ✓\ufe0f');
+    const bytes = await renderPdf(document, defaultExportOptions);
+    expect(fontsOf(bytes).names).toEqual(['Arimo-Bold', 'Arimo-Regular', 'NotoSansSC-Regular']);
+    const { text } = await ingestResume({ bytes, fileName: 'a.pdf' });
+    expect(text).toContain('• Certified ✓ AWS');
+    expect(text).toContain('• Rated ★★★★☆ by clients');
+    expect(text).toMatch(/• Team\u200d? lead ✓/u);
+  });
+
+  it('writes é, ü, ł and 中文: nothing it can write is refused', async () => {
+    const { pages } = await readPdfLayout(await renderPdf(nonLatinDocument(), defaultExportOptions));
+    const text = pages
+      .flat()
+      .map((box) => box.str)
+      .join(' ');
+    for (const word of nonLatinWords) expect(text, word).toContain(word);
   });
 
   it('writes a tab as a gap between words', async () => {

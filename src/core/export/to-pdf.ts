@@ -4,7 +4,16 @@ import { ACCENT_COLOR, boldParts, type ExportBlock, exportBlocksOf } from './exp
 import { type ExportMetadata, metadataOf } from './export-metadata';
 import { type ExportOptions, POINTS_PER_INCH } from './export-options';
 import { fontKindOf } from './font-family';
-import { type FontWeight, hasCjk, loadPdfFonts, type PdfFontName, scriptRuns } from './pdf-fonts';
+import {
+  type FontWeight,
+  type HasGlyph,
+  loadPdfFonts,
+  type PdfFontName,
+  scriptRuns,
+  type TextByWeight,
+  UnwritableTextError,
+  unwritableCharacters,
+} from './pdf-fonts';
 
 /** The bullet glyph of the PDF and where a list item's text starts, from the left margin. */
 const BULLET = '•';
@@ -37,31 +46,33 @@ const lastTwoWords = new RegExp(`(?<=(?:^|\\s)\\S{1,${MAX_TIED_WORD}}) (?=\\S{1,
  */
 export const tieLastWords = (text: string) => text.replace(lastTwoWords, '\u00a0');
 
+/** A tab (a header's fields apart, as printed) has no glyph: spaces keep the gap and the words apart. */
+const withoutTabs = (text: string) => text.replace(/\t+/gu, '   ');
+
 /** The pieces of a block's text, each in the font that writes it (bold part first, CJK runs in the CJK font). */
-function piecesOf(block: ExportBlock): { text: string; font: PdfFontName }[] {
+function piecesOf(block: ExportBlock, hasGlyph: HasGlyph): { text: string; font: PdfFontName }[] {
   const { bold, rest } = boldParts(block);
   const parts: [string, FontWeight][] = [
     [rest ? bold : tieLastWords(bold), 'bold'],
     [tieLastWords(rest), 'regular'],
   ];
-  // A tab (a header's fields apart, as printed) has no glyph: spaces keep the gap and the words apart.
   return parts.flatMap(([text, weight]) =>
-    scriptRuns(text.replace(/\t+/gu, '   ')).map((run) => ({
+    scriptRuns(withoutTabs(text), weight, hasGlyph).map((run) => ({
       text: run.text,
       font: `${run.script}-${weight}` as PdfFontName,
     })),
   );
 }
 
-/** Whether the document has CJK text in regular and in bold, so only the faces it needs are read. */
-function cjkWeights(blocks: ExportBlock[]): Record<FontWeight, boolean> {
-  const weights = { regular: false, bold: false };
+/** The text the document writes in bold and in regular (the bullets' markers too), as the PDF writes it. */
+function textByWeight(blocks: ExportBlock[]): TextByWeight {
+  const text = { regular: [BULLET], bold: [] as string[] };
   for (const block of blocks) {
     const { bold, rest } = boldParts(block);
-    weights.bold ||= hasCjk(bold);
-    weights.regular ||= hasCjk(rest) || hasCjk(block.marker ?? '');
+    text.bold.push(bold);
+    text.regular.push(rest, block.marker ?? '');
   }
-  return weights;
+  return { regular: withoutTabs(text.regular.join('\n')), bold: withoutTabs(text.bold.join('\n')) };
 }
 
 const sizeOf = (block: ExportBlock, page: Page) => block.scale * page.fontSize;
@@ -109,7 +120,7 @@ function baselineOf(doc: Pdf, size: number): number {
   return -(ascender / 1000) * size;
 }
 
-function writeBlock(doc: Pdf, block: ExportBlock, page: Page): void {
+function writeBlock(doc: Pdf, block: ExportBlock, page: Page, hasGlyph: HasGlyph): void {
   const size = sizeOf(block, page);
   const lineGap = size * LINE_GAP;
   const baseline = baselineOf(doc, size);
@@ -119,13 +130,14 @@ function writeBlock(doc: Pdf, block: ExportBlock, page: Page): void {
   const top = doc.y;
   if (block.kind === 'bullet') {
     const marker = block.marker ?? BULLET;
-    doc.font(hasCjk(marker) ? 'cjk-regular' : 'latin-regular').fontSize(size);
+    const [run] = scriptRuns(marker, 'regular', hasGlyph);
+    doc.font(run?.script === 'cjk' ? 'cjk-regular' : 'latin-regular').fontSize(size);
     doc.text(marker, page.left + indent - MARKER_GAP - doc.widthOfString(marker), top, {
       lineBreak: false,
       baseline,
     });
   }
-  const pieces = piecesOf(block);
+  const pieces = piecesOf(block, hasGlyph);
   pieces.forEach((piece, at) => {
     doc.font(piece.font).fontSize(size);
     const options = { width: page.width - indent, lineGap, baseline, continued: at < pieces.length - 1 };
@@ -159,14 +171,20 @@ function infoOf(meta: ExportMetadata): PDFKit.DocumentInfo {
  * (export-layout.ts) on US Letter, with the chosen font size and margins (inches, 72 pt each), lines wrapped to
  * the width, bullets as a bullet glyph (a numbered item's own number) with a hanging indent, and page breaks
  * that never leave a heading or an entry's header at the foot of a page. The fonts are embedded (subsets, see
- * pdf-fonts.ts): Arimo or Tinos by the chosen family's kind, Noto Sans SC for runs of CJK text. Without ATS
- * optimization, the name and headings in colour with a rule under each heading. With `includeMetadata`, the Info
- * dictionary holds Title, Author, Subject, Keywords and Creator "Vitae"; the language is always set.
+ * pdf-fonts.ts): Arimo or Tinos by the chosen family's kind, Noto Sans SC for runs of CJK text and for symbols
+ * only it has (✓ ★). Without ATS optimization, the name and headings in colour with a rule under each heading.
+ * With `includeMetadata`, the Info dictionary holds Title, Author, Subject, Keywords and Creator "Vitae"; the
+ * language is always set.
+ * @throws UnwritableTextError, before anything is written, when the text has characters the PDF cannot write
+ * (no face has their glyphs, or a right-to-left script): the export is refused rather than written with blanks.
  */
 export async function renderPdf(document: ResumeDocument, options: ExportOptions): Promise<Uint8Array> {
   const blocks = exportBlocksOf(document);
   const { fontFamily, fontSize, margins } = options.customizations;
-  const fonts = await loadPdfFonts(fontKindOf(fontFamily), cjkWeights(blocks));
+  const text = textByWeight(blocks);
+  const { files, hasGlyph } = await loadPdfFonts(fontKindOf(fontFamily), text);
+  const unwritable = unwritableCharacters(text, hasGlyph);
+  if (unwritable.length > 0) throw new UnwritableTextError(unwritable);
   const meta = metadataOf(document);
   const inPoints = (inches: number) => inches * POINTS_PER_INCH;
   const doc = new PDFDocument({
@@ -184,7 +202,7 @@ export async function renderPdf(document: ResumeDocument, options: ExportOptions
     pdfVersion: '1.7',
     info: options.includeMetadata ? infoOf(meta) : {},
   });
-  for (const [name, bytes] of Object.entries(fonts)) doc.registerFont(name, bytes);
+  for (const [name, bytes] of Object.entries(files)) doc.registerFont(name, bytes);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -205,7 +223,7 @@ export async function renderPdf(document: ResumeDocument, options: ExportOptions
     const space = isPageTop ? 0 : block.spaceBefore * fontSize;
     if (!isPageTop && doc.y + space + neededFor(doc, blocks, at, page) > page.bottom) doc.addPage();
     else doc.y += space;
-    writeBlock(doc, block, page);
+    writeBlock(doc, block, page, hasGlyph);
   });
   doc.end();
   await ended;

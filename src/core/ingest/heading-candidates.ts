@@ -215,9 +215,15 @@ function describeLook(
   return { look: hasColon ? `${look}:` : look, isUpper };
 }
 
-/** "Work Experience", "Work experience", "Areas of Expertise": first letters upper, the rest lower. */
+/**
+ * "Work Experience", "Work experience", "Areas of Expertise": first letters upper, the rest lower. A word's first
+ * letter is its first letter after any bracket or quote ("Projekte (Auswahl)", "Skills (Technical)").
+ */
 function isCapitalised(title: string): boolean {
-  const words = title.split(/[\s/&|,-]+/u).filter((word) => /\p{L}/u.test(word));
+  const words = title
+    .split(/[\s/&|,-]+/u)
+    .map((word) => word.replace(/^[^\p{L}]+/u, ''))
+    .filter((word) => /\p{L}/u.test(word));
   return words.every((word, index) => {
     const rest = word.slice(1);
     if (rest !== rest.toLowerCase()) return false;

@@ -177,6 +177,16 @@ describe('splitSections on tricky lines', () => {
     ]);
   });
 
+  it('reads a capitalised heading with a word in brackets ("Projekte (Auswahl)") as capitalised', () => {
+    const text = 'Max Muster\n\nProfil\nText.\n\nProjekte (Auswahl)\nVitae\n\nFähigkeiten (Detail)\nPython';
+    expect(types(text)).toEqual([
+      'header:Header',
+      'summary:Profil',
+      'projects:Projekte (Auswahl)',
+      'skills:Fähigkeiten (Detail)',
+    ]);
+  });
+
   it('reads Spanish headings, capitalised or in capitals', () => {
     const titled =
       'Juan Pérez\njuan@example.es\n\nPerfil\nIngeniero con diez años.\nExperiencia laboral\nAcme, 2019 - 2023\n' +

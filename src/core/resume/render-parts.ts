@@ -21,7 +21,9 @@ import type {
  *                                                    an untitled section (a summary under the header) has none
  *   Title | Organisation | Location | Dates          an entry on one line, fields that exist (`### …`); an
  *                                                    entry whose fields do not hold every word of its header
- *                                                    lines writes them as printed instead (see `entryHeader`)
+ *                                                    lines writes them as printed instead (see `entryHeader`),
+ *                                                    one printed without a header line that its first line
+ *                                                    names writes none
  *   • bullet                                         `- bullet` in Markdown; a numbered item keeps its
  *                                                    number ("1. item") in both
  *   plain line                                       a paragraph of its own in Markdown
@@ -90,10 +92,28 @@ export function isWrittenAsFields(entry: Entry): boolean {
 }
 
 /**
+ * Whether the entry was printed without a header line and its first line says every word of its fields (a
+ * project named before a colon in its bullet, "Personal Project: Built a model…"): its title is no line of its
+ * own, and written as one it would read back as a heading.
+ */
+export function isTitledByFirstLine(entry: Entry): boolean {
+  const first = entry.lines.find((line) => line.text.trim() !== '');
+  const fields = entryFields(entry);
+  return (
+    entry.headerLines.length === 0 &&
+    first !== undefined &&
+    fields.length > 0 &&
+    wordsMissing(fields.join(' '), first.text).length === 0
+  );
+}
+
+/**
  * The entry's header as one line: its fields joined by " | " when they say the whole header (see
- * `isWrittenAsFields`), else its header lines as printed (see `printedHeader`); undefined when it has neither.
+ * `isWrittenAsFields`), else its header lines as printed (see `printedHeader`); undefined when it has neither,
+ * or when its first line already says its fields (see `isTitledByFirstLine`).
  */
 export function entryHeader(entry: Entry): string | undefined {
+  if (isTitledByFirstLine(entry)) return undefined;
   if (isWrittenAsFields(entry)) return entryFields(entry).join(FIELD_SEPARATOR);
   return printedHeader(entry) ?? (entryFields(entry).join(FIELD_SEPARATOR) || undefined);
 }

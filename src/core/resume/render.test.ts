@@ -225,4 +225,21 @@ describe('renderMarkdown', () => {
       '\\- dash',
     ]);
   });
+
+  it('writes no title line above a bullet that names its project ("Personal Project: Built …")', () => {
+    const projects: ResumeDocument = {
+      basics: { name: 'Jo Doe', profiles: [] },
+      sections: [
+        section('projects', 'Projects', [
+          entry({ title: 'Personal Project', lines: [bullet('Personal Project: Built a stock model')] }),
+          // A title its first line does not say (an entry made in the editor) is still written.
+          entry({ title: 'Vitae', lines: [bullet('Built a resume parser')] }),
+        ]),
+      ],
+    };
+    expect(renderText(projects)).toBe(
+      'Jo Doe\n\nProjects\n• Personal Project: Built a stock model\n\nVitae\n• Built a resume parser\n',
+    );
+    expect(renderMarkdown(projects)).not.toContain('### Personal Project');
+  });
 });

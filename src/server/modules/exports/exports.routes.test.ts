@@ -1,6 +1,6 @@
 import { ingestResume } from '@core/ingest/ingest-resume';
 import { exportContentTypes, exportFormats } from '@shared/api/export';
-import { analysisMessages, serverMessages, validationMessages } from '@shared/messages';
+import { analysisMessages, serverMessages, validationMessages, versionMessages } from '@shared/messages';
 import { nonLatinText, nonLatinWords } from '@test/builders/export-documents';
 import { samplePosting } from '@test/builders/resume-markup';
 import { multipartBody } from '@test/server/multipart';
@@ -8,6 +8,7 @@ import { sampleResumeText } from '@test/server/sample-files';
 import { asVisitor, newSessionId, setUpTestApp } from '@test/server/test-app';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EXPORT_MAX_CHARS } from './exports.service';
 
 const server = setUpTestApp();
 let visitor: Record<string, string>;
@@ -105,6 +106,46 @@ describe('POST /api/resumes/:id/export', () => {
           : strFromU8(bytes);
       for (const word of nonLatinWords) expect(text, `${format}: ${word}`).toContain(word);
     }
+  });
+
+  it('answers 422 with what the PDF cannot write for a Korean resume, and writes its Word file', async () => {
+    const korean = `Kim Min-jun
+minjun.kim@example.com | Seoul, South Korea
+
+SUMMARY
+백엔드 개발자, 8년 경력
+
+EXPERIENCE
+Backend Engineer | Kakao | Seoul | 2018 – Present
+• Built payment APIs in Go
+`;
+    const resume = await upload(strToU8(korean));
+    const pdf = await exportOf(resume.id, { format: 'pdf' });
+    expect(pdf.statusCode, pdf.body).toBe(422);
+    expect(pdf.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: versionMessages.pdfCannotWrite({ scripts: ['Korean'], symbols: [], others: [] }),
+      details: { format: 'pdf' },
+    });
+    expect(pdf.json().message).toBe(
+      'The PDF export cannot write Korean text yet. Export as Word or HTML, which keep every character.',
+    );
+    const docx = await exportOf(resume.id, { format: 'docx' });
+    expect(docx.statusCode, docx.body).toBe(200);
+    const { text } = await ingestResume({ bytes: bytesOf(docx), fileName: 'resume-export.docx' });
+    expect(text).toContain('백엔드 개발자, 8년 경력');
+  });
+
+  it('answers 422 for a resume too long to export (about 20 pages), with what to do', async () => {
+    const bullets = Array.from(
+      { length: 1300 },
+      (_, at) => `• Built and ran service number ${at} for the billing team`,
+    );
+    const long = strToU8(['Jordan Lee', 'jordan@example.com', '', 'EXPERIENCE', ...bullets].join('\n'));
+    const resume = await upload(long);
+    const response = await exportOf(resume.id, { format: 'pdf' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(versionMessages.tooLongToExport(EXPORT_MAX_CHARS));
   });
 
   it("exports an analysis' optimized resume", async () => {

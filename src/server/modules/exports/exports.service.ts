@@ -1,8 +1,11 @@
 import { AppError } from '@core/errors';
 import { exportResume } from '@core/export/export-resume';
+import { UnwritableTextError } from '@core/export/pdf-fonts';
+import { renderText } from '@core/resume/render-text';
 import { type ExportBody, exportContentTypes, exportFileName } from '@shared/api/export';
-import { analysisMessages, serverMessages, validationMessages } from '@shared/messages';
+import { analysisMessages, serverMessages, validationMessages, versionMessages } from '@shared/messages';
 import type { ResumeDocument } from '@shared/resume-document';
+import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { AnalysesRepository } from '../analyses/analyses.repository';
 import type { ResumesRepository } from '../resumes/resumes.repository';
 
@@ -16,10 +19,18 @@ export interface ExportedFile {
 interface ExportsDependencies {
   resumes: Pick<ResumesRepository, 'find' | 'documentOf'>;
   analyses: Pick<AnalysesRepository, 'find'>;
+  /** Counts an export against the visitor's limit (as an analysis on the built-in engine: CPU, no model). */
+  checkVisitorLimit?: CheckVisitorLimit;
 }
 
+/**
+ * The most text an export writes: about 20 pages. Rendering runs on the event loop (a PDF costs about 2 ms per
+ * KB), so a far longer text, which no resume is, is refused rather than keep every other visitor waiting.
+ */
+export const EXPORT_MAX_CHARS = 60_000;
+
 /** Exports of the visitor's resumes (platform spec §7, issue 17). */
-export function createExportsService({ resumes, analyses }: ExportsDependencies) {
+export function createExportsService({ resumes, analyses, checkVisitorLimit }: ExportsDependencies) {
   /**
    * The document to export: the resume's as the visitor left it (section edits included) or, with `analysisId`,
    * the optimized document of that analysis of this resume. 404 for another visitor's resume or analysis, or
@@ -41,12 +52,23 @@ export function createExportsService({ resumes, analyses }: ExportsDependencies)
   }
 
   return {
-    /** The resume written in the requested format, with its content type and download name. */
+    /**
+     * The resume written in the requested format, with its content type and download name. 422 with the
+     * renderer's words when the PDF cannot write some of the text (Korean, say): another format keeps it.
+     */
     async export(owner: string, id: number, body: ExportBody): Promise<ExportedFile> {
       const { format, analysisId, ...options } = body;
+      await checkVisitorLimit?.(owner, 'analyze');
       const document = await documentToExport(owner, id, analysisId);
+      if (renderText(document).length > EXPORT_MAX_CHARS)
+        throw new AppError('UNPROCESSABLE', versionMessages.tooLongToExport(EXPORT_MAX_CHARS));
+      const bytes = await exportResume(document, format, options, new Date()).catch((error: unknown) => {
+        const refusal = error instanceof AppError ? error.cause : undefined;
+        if (!(refusal instanceof UnwritableTextError)) throw error;
+        throw new AppError('UNPROCESSABLE', refusal.message, { format, characters: refusal.characters });
+      });
       return {
-        bytes: await exportResume(document, format, options, new Date()),
+        bytes,
         contentType: exportContentTypes[format],
         fileName: exportFileName(format),
       };

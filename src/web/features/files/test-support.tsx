@@ -1,3 +1,4 @@
+import type { ResumeSection } from '@shared/api/resumes';
 import type { ResumeVersion } from '@shared/api/versions';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -59,4 +60,23 @@ export function version(
     isActive: false,
     ...overrides,
   };
+}
+
+/** GET /api/resumes/{id}/sections answered with sections of which `edited` are edited (of three at least). */
+export function sectionsAnswer(edited: number): Response {
+  const sections = Array.from({ length: Math.max(3, edited) }, (_, index): ResumeSection => {
+    const isModified = index < edited;
+    return {
+      id: index + 1,
+      index,
+      type: 'other',
+      title: `Section ${index + 1}`,
+      content: [`Line of section ${index + 1}`],
+      startLine: index * 2,
+      endLine: index * 2 + 1,
+      isModified,
+      modifiedContent: isModified ? [`Edited line of section ${index + 1}`] : null,
+    };
+  });
+  return Response.json({ sections });
 }

@@ -1,4 +1,5 @@
 import type { VersionDiff } from '@shared/api/versions';
+import { useMemo } from 'react';
 import { cn } from '../../../lib/cn';
 import { diffRows } from '../diff-rows';
 
@@ -16,15 +17,20 @@ const marks = {
   same: { sign: ' ', said: '', className: '' },
 } as const;
 
+/** "1 more line" / "12,000 more lines". */
+const moreLines = (count: number) =>
+  `${count.toLocaleString('en-US')} more ${count === 1 ? 'line' : 'lines'}`;
+
 /**
  * Two versions' text line by line, the unchanged runs away from a change folded: an added line is marked "+"
  * on green, a removed one "−" on red, and each says so to a screen reader too (ins and del are not announced
- * by most of them).
+ * by most of them). A long diff shows its first DIFF_ROW_LIMIT rows and says how many lines it leaves out;
+ * the totals above are the server's, for the whole diff.
  */
 export function DiffView({ diff }: { diff: VersionDiff }) {
   const from = `v${diff.from.version}`;
   const to = `v${diff.to.version}`;
-  const rows = diffRows(diff.lines);
+  const { rows, hiddenLines } = useMemo(() => diffRows(diff.lines), [diff.lines]);
   return (
     <div className="space-y-2">
       <p className="text-sm" aria-live="polite">
@@ -65,6 +71,9 @@ export function DiffView({ diff }: { diff: VersionDiff }) {
           );
         })}
       </ol>
+      {hiddenLines > 0 && (
+        <p className="text-sm text-muted-foreground">{moreLines(hiddenLines)} not shown.</p>
+      )}
     </div>
   );
 }

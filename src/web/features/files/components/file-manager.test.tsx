@@ -4,7 +4,7 @@ import { fileManagerMessages } from '@shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, errorAnswer, renderWithClient, stubFetch, version } from '../test-support';
+import { callsOf, errorAnswer, renderWithClient, sectionsAnswer, stubFetch, version } from '../test-support';
 import { FileManager } from './file-manager';
 
 const resumes: ResumeSummary[] = [
@@ -53,7 +53,7 @@ describe('FileManager', () => {
     stubFetch({ 'GET /api/resumes': [new Response('', { status: 503, statusText: 'Service Unavailable' })] });
     renderWithClient(<FileManager />);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to load your resumes: Service Unavailable',
+      'Failed to load your resumes: 503 Service Unavailable',
     );
   });
 
@@ -109,6 +109,7 @@ describe('FileManager', () => {
         }),
       ],
       'POST /api/files/validate': [Response.json({ validation: valid })],
+      'GET /api/resumes/12/sections': [sectionsAnswer(0)],
       'POST /api/resumes/12/versions': [
         Response.json({ version: version({ id: 8, version: 1, isActive: true }) }, { status: 201 }),
       ],

@@ -3,7 +3,7 @@ import { fileManagerMessages } from '@shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, renderWithClient, stubFetch, version } from '../test-support';
+import { callsOf, errorAnswer, renderWithClient, sectionsAnswer, stubFetch, version } from '../test-support';
 import { UploadValidateTab } from './upload-validate-tab';
 
 const valid: FileValidationResult = {
@@ -23,6 +23,9 @@ const invalid: FileValidationResult = {
 
 const lastModified = new Date(2025, 4, 20, 8, 30).getTime();
 const pdf = () => new File([new Uint8Array(2048)], 'jane-doe.pdf', { type: 'application/pdf', lastModified });
+
+const sectionsUrl = 'GET /api/resumes/7/sections';
+const createUrl = 'POST /api/resumes/7/versions';
 
 const input = () => screen.getByLabelText('Choose a resume file') as HTMLInputElement;
 const toastText = () => screen.getByTestId('toast').textContent;
@@ -122,6 +125,7 @@ describe('UploadValidateTab', () => {
     let answer: () => void = () => {};
     const fetchMock = stubFetch({
       'POST /api/files/validate': [Response.json({ validation: valid })],
+      [sectionsUrl]: [sectionsAnswer(0)],
       'POST /api/resumes/7/versions': [
         (init) => {
           created = init?.body as FormData;
@@ -149,10 +153,8 @@ describe('UploadValidateTab', () => {
     expect(created?.get('description')).toBe('Auto-created version');
     expect(created?.get('tags')).toBe('acme, tailored');
     expect(toastText()).toBe('Version created successfully | New resume version created: v3');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/files/validate',
-      '/api/resumes/7/versions',
-    ]);
+    // No section edits: no question asked.
+    expect(callsOf(fetchMock)).toEqual(['POST /api/files/validate', sectionsUrl, createUrl]);
     // The file became a version: the tab is ready for the next one.
     expect(screen.queryByRole('region', { name: 'Validation results' })).toBeNull();
   });
@@ -160,6 +162,7 @@ describe('UploadValidateTab', () => {
   it('says why a version could not be created, and keeps the file to try again', async () => {
     stubFetch({
       'POST /api/files/validate': [Response.json({ validation: valid })],
+      [sectionsUrl]: [sectionsAnswer(0)],
       'POST /api/resumes/7/versions': [errorAnswer(404, 'That resume was not found.')],
     });
     const onVersionCreated = vi.fn();
@@ -175,5 +178,77 @@ describe('UploadValidateTab', () => {
     );
     expect(onVersionCreated).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Create Resume Version' })).not.toBeNull();
+  });
+
+  it('asks before dropping section edits: Cancel creates nothing and keeps the file', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/files/validate': [Response.json({ validation: valid })],
+      [sectionsUrl]: [sectionsAnswer(3)],
+      [createUrl]: [
+        Response.json({ version: version({ id: 40, version: 3, isActive: true }) }, { status: 201 }),
+      ],
+    });
+    const onVersionCreated = vi.fn();
+    renderTab(onVersionCreated);
+    const user = userEvent.setup();
+    await user.upload(input(), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Create Resume Version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your section edits?' });
+    expect(within(dialog).getByText(fileManagerMessages.replaceSectionEdits.description(3)).textContent).toBe(
+      'This resume has 3 edited sections. The edits apply to its current text and will be dropped when this version becomes the resume.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Create version' })).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf(fetchMock)).toEqual(['POST /api/files/validate', sectionsUrl]);
+    expect(onVersionCreated).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Validation results' })).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Create Resume Version' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it("asks before dropping section edits: 'Create version' creates it", async () => {
+    const fetchMock = stubFetch({
+      'POST /api/files/validate': [Response.json({ validation: valid })],
+      [sectionsUrl]: [sectionsAnswer(1)],
+      [createUrl]: [
+        Response.json({ version: version({ id: 40, version: 3, isActive: true }) }, { status: 201 }),
+      ],
+    });
+    const onVersionCreated = vi.fn();
+    renderTab(onVersionCreated);
+    const user = userEvent.setup();
+    await user.upload(input(), pdf());
+    await user.type(await screen.findByLabelText('Title (optional)'), 'For Acme');
+    await user.click(screen.getByRole('button', { name: 'Create Resume Version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your section edits?' });
+    expect(callsOf(fetchMock)).not.toContain(createUrl);
+    await user.click(within(dialog).getByRole('button', { name: 'Create version' }));
+    await waitFor(() => expect(onVersionCreated).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const created = fetchMock.mock.calls.find(([url]) => url === '/api/resumes/7/versions')?.[1]
+      ?.body as FormData;
+    expect(created.get('title')).toBe('For Acme');
+    expect(toastText()).toBe('Version created successfully | New resume version created: v3');
+    expect(callsOf(fetchMock)).toEqual(['POST /api/files/validate', sectionsUrl, createUrl]);
+  });
+
+  it('creates nothing when the section edits cannot be checked, and says why', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/files/validate': [Response.json({ validation: valid })],
+      [sectionsUrl]: [errorAnswer(404, 'That resume was not found.')],
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.upload(input(), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Create Resume Version' }));
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        'Could not check your section edits | Could not check your section edits: That resume was not found.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(fetchMock)).toEqual(['POST /api/files/validate', sectionsUrl]);
   });
 });

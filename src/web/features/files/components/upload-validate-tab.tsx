@@ -8,8 +8,10 @@ import { statusTextOf } from '../../../lib/status-text';
 import { toast } from '../../../lib/toast-store';
 import { useCreateVersion } from '../api/create-version';
 import { useFileValidation } from '../use-file-validation';
+import { useSectionEditsGuard } from '../use-section-edits-guard';
 import { type VersionFields, versionFields } from '../version-fields';
 import { CreateVersionForm } from './create-version-form';
+import { ReplaceSectionEditsDialog } from './replace-section-edits-dialog';
 import { SelectedFileCard } from './selected-file-card';
 import { ErrorLine } from './status-lines';
 import { ValidationCard } from './validation-card';
@@ -17,7 +19,8 @@ import { ValidationCard } from './validation-card';
 /**
  * Platform spec §2 "Upload & Validate", §4: choosing a file validates it; a valid one may become the resume's
  * next version. On success the version list is read again and `onVersionCreated` opens the Versions tab.
- * While a file is validated or a version created, the controls are disabled (the spec's busy flag).
+ * While a file is validated or a version created, the controls are disabled (the spec's busy flag). The new
+ * version becomes the active one, so creating it asks first when the resume has section edits, which it drops.
  */
 export function UploadValidateTab({
   resumeId,
@@ -30,7 +33,8 @@ export function UploadValidateTab({
   const checked = useFileValidation();
   const create = useCreateVersion(resumeId);
   const [createError, setCreateError] = useState<string>();
-  const isBusy = checked.isValidating || create.isPending;
+  const editsGuard = useSectionEditsGuard(resumeId);
+  const isBusy = checked.isValidating || create.isPending || editsGuard.isChecking;
 
   const createVersion = (typed: VersionFields) => {
     const { file } = checked;
@@ -102,11 +106,24 @@ export function UploadValidateTab({
       {checked.validation && (
         <ValidationCard validation={checked.validation}>
           {checked.validation.isValid && (
-            <CreateVersionForm isBusy={isBusy} isCreating={create.isPending} onCreate={createVersion} />
+            <CreateVersionForm
+              isBusy={isBusy}
+              isCreating={create.isPending}
+              onCreate={(typed) =>
+                void editsGuard.guard(fileManagerMessages.replaceSectionEdits.create, () =>
+                  createVersion(typed),
+                )
+              }
+            />
           )}
           {createError && <ErrorLine message={createError} />}
         </ValidationCard>
       )}
+      <ReplaceSectionEditsDialog
+        pending={editsGuard.pending}
+        onConfirm={editsGuard.confirm}
+        onCancel={editsGuard.cancel}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
 import { formatDateTime } from '../format-date';
-import { callsOf, errorAnswer, renderWithClient, stubFetch, version } from '../test-support';
+import { callsOf, errorAnswer, renderWithClient, sectionsAnswer, stubFetch, version } from '../test-support';
 import { VersionsTab } from './versions-tab';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -21,6 +21,9 @@ const newer = version({
   isActive: true,
 });
 const versionsUrl = 'GET /api/resumes/5/versions';
+const sectionsUrl = 'GET /api/resumes/5/sections';
+const activateUrl = 'POST /api/resumes/5/versions/21/activate';
+const replaceEdits = fileManagerMessages.replaceSectionEdits;
 const toastText = () => screen.getByTestId('toast').textContent;
 
 afterEach(() => {
@@ -128,35 +131,85 @@ describe('VersionsTab', () => {
     );
   });
 
-  it('makes an older version active and reads the list again', async () => {
-    const fetchMock = stubFetch({
-      [versionsUrl]: [
-        Response.json({ versions: [newer, older] }),
-        Response.json({
-          versions: [
-            { ...newer, isActive: false },
-            { ...older, isActive: true },
-          ],
-        }),
-      ],
-      'POST /api/resumes/5/versions/21/activate': [Response.json({ version: { ...older, isActive: true } })],
-    });
+  /** The list before and after v1 becomes active, and the activation itself (new answers each time). */
+  const activationRoutes = () => ({
+    [versionsUrl]: [
+      Response.json({ versions: [newer, older] }),
+      Response.json({
+        versions: [
+          { ...newer, isActive: false },
+          { ...older, isActive: true },
+        ],
+      }),
+    ],
+    [activateUrl]: [Response.json({ version: { ...older, isActive: true } })],
+  });
+
+  it('makes an older version active at once when the resume has no section edits, and reads the list again', async () => {
+    const fetchMock = stubFetch({ ...activationRoutes(), [sectionsUrl]: [sectionsAnswer(0)] });
     renderWithClient(<VersionsTab resumeId={5} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Make v1 active' }));
     expect(await screen.findByRole('listitem', { name: 'v1: First upload (active)' })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Make v2 active' })).not.toBeNull();
     expect(toastText()).toBe('Active version changed | v1 is now the active version');
-    expect(callsOf(fetchMock)).toEqual([
-      versionsUrl,
-      'POST /api/resumes/5/versions/21/activate',
-      versionsUrl,
-    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(fetchMock)).toEqual([versionsUrl, sectionsUrl, activateUrl, versionsUrl]);
+  });
+
+  it('asks before dropping section edits: Cancel keeps them and the active version', async () => {
+    const fetchMock = stubFetch({ ...activationRoutes(), [sectionsUrl]: [sectionsAnswer(2)] });
+    renderWithClient(<VersionsTab resumeId={5} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make v1 active' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your section edits?' });
+    expect(within(dialog).getByText(replaceEdits.description(2)).textContent).toBe(
+      'This resume has 2 edited sections. The edits apply to its current text and will be dropped when this version becomes the resume.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf(fetchMock)).toEqual([versionsUrl, sectionsUrl]);
+    expect(screen.getByRole('listitem', { name: 'v2: Tailored for Acme (active)' })).not.toBeNull();
+  });
+
+  it("asks before dropping section edits: 'Make active' makes the version active", async () => {
+    const fetchMock = stubFetch({ ...activationRoutes(), [sectionsUrl]: [sectionsAnswer(1)] });
+    renderWithClient(<VersionsTab resumeId={5} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make v1 active' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your section edits?' });
+    expect(within(dialog).getByText(/^This resume has 1 edited section\. The edit applies/)).not.toBeNull();
+    expect(callsOf(fetchMock)).not.toContain(activateUrl);
+    await user.click(within(dialog).getByRole('button', { name: 'Make active' }));
+    expect(await screen.findByRole('listitem', { name: 'v1: First upload (active)' })).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toastText()).toBe('Active version changed | v1 is now the active version');
+    expect(callsOf(fetchMock)).toEqual([versionsUrl, sectionsUrl, activateUrl, versionsUrl]);
+  });
+
+  it('does not make a version active when the section edits cannot be checked, and says why', async () => {
+    const fetchMock = stubFetch({
+      ...activationRoutes(),
+      [sectionsUrl]: [new Response('<html><body>Bad Gateway</body></html>', { status: 502 })],
+    });
+    renderWithClient(<VersionsTab resumeId={5} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Make v1 active' }));
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        'Could not check your section edits | Could not check your section edits: 502 Bad Gateway',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(fetchMock)).toEqual([versionsUrl, sectionsUrl]);
+    expect((screen.getByRole('button', { name: 'Make v1 active' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('says why a version could not be made active', async () => {
     stubFetch({
       [versionsUrl]: [Response.json({ versions: [newer, older] })],
-      'POST /api/resumes/5/versions/21/activate': [errorAnswer(404, 'That version was not found.')],
+      [sectionsUrl]: [sectionsAnswer(0)],
+      [activateUrl]: [errorAnswer(404, 'That version was not found.')],
     });
     renderWithClient(<VersionsTab resumeId={5} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Make v1 active' }));

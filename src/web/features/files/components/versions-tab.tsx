@@ -9,17 +9,23 @@ import { toast } from '../../../lib/toast-store';
 import { useActivateVersion } from '../api/activate-version';
 import { downloadVersionFile } from '../api/download-version-file';
 import { useVersions } from '../api/get-versions';
+import { useSectionEditsGuard } from '../use-section-edits-guard';
+import { ReplaceSectionEditsDialog } from './replace-section-edits-dialog';
 import { ErrorLine, LoadingLine } from './status-lines';
 import { VersionRow } from './version-row';
 import { VersionTextDialog } from './version-text-dialog';
 
-/** Platform spec §2 "Versions": Refresh, the list (newest first) with each row's actions, or the empty text. */
+/**
+ * Platform spec §2 "Versions": Refresh, the list (newest first) with each row's actions, or the empty text.
+ * Making a version active asks first when the resume has section edits, which it drops.
+ */
 export function VersionsTab({ resumeId }: { resumeId: number }) {
   const versions = useVersions(resumeId);
   const activate = useActivateVersion(resumeId);
+  const editsGuard = useSectionEditsGuard(resumeId);
   const [viewing, setViewing] = useState<ResumeVersion>();
   const [isDownloading, setIsDownloading] = useState(false);
-  const isBusy = activate.isPending || isDownloading;
+  const isBusy = activate.isPending || isDownloading || editsGuard.isChecking;
   const list = versions.data?.versions ?? [];
 
   const download = async (version: ResumeVersion) => {
@@ -84,13 +90,22 @@ export function VersionsTab({ resumeId }: { resumeId: number }) {
                 isBusy={isBusy}
                 onDownload={() => void download(version)}
                 onViewText={() => setViewing(version)}
-                onActivate={() => makeActive(version)}
+                onActivate={() =>
+                  void editsGuard.guard(fileManagerMessages.replaceSectionEdits.activate, () =>
+                    makeActive(version),
+                  )
+                }
               />
             ))}
           </ul>
         )}
       </CardContent>
       <VersionTextDialog resumeId={resumeId} version={viewing} onClose={() => setViewing(undefined)} />
+      <ReplaceSectionEditsDialog
+        pending={editsGuard.pending}
+        onConfirm={editsGuard.confirm}
+        onCancel={editsGuard.cancel}
+      />
     </Card>
   );
 }
