@@ -164,6 +164,10 @@ export const serverMessages = {
   malformedMultipart: 'The upload could not be read: the form data is malformed or incomplete.',
   missingFile: (field: string) => `Choose a file to upload (form field "${field}").`,
   emptyFile: 'The file is empty.',
+  /** Issue 18: a resume made from a document (builder, JSON Resume) that prints nothing, or too much. */
+  emptyDocument: 'The resume is empty: add your name or a section first.',
+  documentTooLong: (max: number) =>
+    `The resume is too long (${max.toLocaleString('en')} characters of text at most).`,
   databaseUnavailable: 'The database is not reachable right now.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   notFound: (what: string) => `${what} not found`,

@@ -1,4 +1,5 @@
 import type { ResumeDocument } from '@shared/resume-document';
+import { escapeHtml } from './escape-html';
 import {
   ACCENT_COLOR,
   boldParts,
@@ -12,18 +13,7 @@ import { metadataOf } from './export-metadata';
 import type { ExportOptions } from './export-options';
 import { cssFontFamilyOf } from './font-family';
 
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/gu, (character) => entities[character] ?? character);
-}
+export { escapeHtml };
 
 function blockStyle(block: ExportBlock, options: ExportOptions): string {
   const accent = options.optimizeForATS ? '' : `color:${ACCENT_COLOR};`;

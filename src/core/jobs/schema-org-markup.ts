@@ -9,6 +9,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 type JsonObject = Record<string, unknown>;
 type Document = ReturnType<typeof parseDocument>;
 type Element = ReturnType<typeof DomUtils.findAll>[number];
+type AnyNode = Element['children'][number];
 
 /** How one syntax marks an item, its types and its properties. */
 interface Syntax {
@@ -131,9 +132,40 @@ function propertyValue(element: Element, budget: { left: number }): string | und
     (urlAttribute[name] ? attribute(element, urlAttribute[name] as string) : undefined);
   if (carried !== undefined) return escapeHtml(carried);
   if (budget.left <= 0 && element.children.some((child) => DomUtils.isTag(child))) return undefined;
-  const html = literalLessThan(DomUtils.getInnerHTML(element));
+  const html = nestsDeeperThan(element, MAX_MARKUP_DEPTH)
+    ? escapeHtml(textOf(element))
+    : literalLessThan(DomUtils.getInnerHTML(element));
   budget.left -= html.length;
   return html;
+}
+
+/**
+ * Elements nested deeper than this are read as their text, not their HTML: serializing markup recurses once per
+ * level, and thousands of levels (a hostile page) overflow the stack. No real description nests this deep.
+ */
+const MAX_MARKUP_DEPTH = 256;
+
+/** Whether any element under `root` lies more than `limit` levels below it (walked without recursion). */
+function nestsDeeperThan(root: Element, limit: number): boolean {
+  const stack: Array<{ node: AnyNode; depth: number }> = root.children.map((node) => ({ node, depth: 1 }));
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (next.depth > limit) return true;
+    if (DomUtils.hasChildren(next.node))
+      for (const child of next.node.children) stack.push({ node: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+/** The text under `root`, in document order (walked without recursion). */
+function textOf(root: Element): string {
+  const parts: string[] = [];
+  const stack: AnyNode[] = [...root.children].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (DomUtils.isText(node)) parts.push(node.data);
+    else if (DomUtils.hasChildren(node))
+      for (let at = node.children.length - 1; at >= 0; at--) stack.push(node.children[at] as AnyNode);
+  }
+  return parts.join('');
 }
 
 function addProperty(item: JsonObject, name: string, value: unknown): void {

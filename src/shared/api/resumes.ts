@@ -66,3 +66,30 @@ export const updateSectionBodySchema = z.object({
   content: z.array(z.string().max(5000)).max(500),
 });
 export type UpdateSectionBody = z.infer<typeof updateSectionBodySchema>;
+
+/** Longest plain text a resume made from a document may have (the builder's, a JSON Resume import). */
+export const DOCUMENT_TEXT_MAX_CHARS = 100_000;
+
+/** A file name given for a resume made from a document; ".txt" is added when it has another extension. */
+const documentFileNameSchema = z.string().trim().min(1, 'The file name is empty').max(200).optional();
+
+/**
+ * POST /api/resumes/from-document: a resume document (the builder's data, the same model ingestion builds) made
+ * a resume of the visitor as it is, without a text round trip. Answers 201 `resumeResponseSchema`.
+ */
+export const createResumeFromDocumentBodySchema = z.object({
+  document: resumeDocumentSchema,
+  fileName: documentFileNameSchema,
+});
+export type CreateResumeFromDocumentBody = z.infer<typeof createResumeFromDocumentBodySchema>;
+
+/**
+ * POST /api/resumes/from-json-resume: a JSON Resume v1.0.0 (https://jsonresume.org/schema), as the parsed object
+ * or as the file's text, made a resume of the visitor. A file that does not fit answers 400 naming the first
+ * wrong field. Answers 201 `resumeResponseSchema`.
+ */
+export const createResumeFromJsonResumeBodySchema = z.object({
+  jsonResume: z.unknown().optional(),
+  fileName: documentFileNameSchema,
+});
+export type CreateResumeFromJsonResumeBody = z.infer<typeof createResumeFromJsonResumeBodySchema>;

@@ -21,6 +21,9 @@ const AiProviderDemoPage = lazy(() =>
 const FileManagementPage = lazy(() =>
   import('./routes/file-management').then((module) => ({ default: module.FileManagementPage })),
 );
+const TemplatesPage = lazy(() =>
+  import('./routes/templates').then((module) => ({ default: module.TemplatesPage })),
+);
 
 /** Every route of platform spec §2. Screens still to come show a plain heading. */
 export function AppRouter() {
@@ -33,9 +36,7 @@ export function AppRouter() {
             <Route path={paths.home} component={DashboardPage} />
             <Route path={paths.interviewTips} component={InterviewTipsPage} />
             <Route path={paths.industryTrends} component={IndustryTrendsPage} />
-            <Route path={paths.templates}>
-              <ComingSoonPage title="Professional Resume Templates" />
-            </Route>
+            <Route path={paths.templates} component={TemplatesPage} />
             <Route path={paths.resumeBuilder}>
               <ComingSoonPage title="Resume Builder" />
             </Route>

@@ -23,15 +23,34 @@ export function withEdits(section: ResumeSection): DetectedSection {
  * details are those found at upload until the visitor edits the header; then they are read again from the
  * resume as edited (its header as edited first), so a detail deleted there is printed nowhere and a changed one
  * only as changed.
+ *
+ * A resume made from a document (`madeFrom`: the builder's, a JSON Resume import) is that document, each of its
+ * sections one stored section: a section the visitor has not edited is the document's as it was made (nothing
+ * read back from the text), an edited one is built from its edited lines as an upload's is, and so are the
+ * person's details once the header is edited.
  */
-export function documentFromStored(resume: StoredResume, sections: readonly ResumeSection[]): ResumeDocument {
+export function documentFromStored(
+  resume: StoredResume,
+  sections: readonly ResumeSection[],
+  madeFrom?: ResumeDocument,
+): ResumeDocument {
   const edited = sections.map(withEdits);
   const isHeaderEdited = sections.some((section) => section.type === 'header' && section.isModified);
-  return buildResumeDocument({
-    text: resume.originalText,
-    sections: edited,
-    contact: isHeaderEdited ? contactOfEdited(edited) : resume.contact,
-  });
+  const rebuild = () =>
+    buildResumeDocument({
+      text: resume.originalText,
+      sections: edited,
+      contact: isHeaderEdited ? contactOfEdited(edited) : resume.contact,
+    });
+  if (!madeFrom || madeFrom.sections.length !== sections.length) return rebuild();
+  if (!sections.some((section) => section.isModified)) return madeFrom;
+  const rebuilt = rebuild();
+  return {
+    basics: isHeaderEdited ? rebuilt.basics : madeFrom.basics,
+    sections: madeFrom.sections.map((section, at) =>
+      sections[at]?.isModified ? (rebuilt.sections[at] ?? section) : section,
+    ),
+  };
 }
 
 /**

@@ -2,18 +2,35 @@ import type { IngestedResume } from '@core/ingest/ingest-resume';
 import type { ResumeSection, ResumeSummary, StoredResume, UpdateSectionBody } from '@shared/api/resumes';
 import { TEXT_PREVIEW_CHARS } from '@shared/constants';
 import { contactSchema, type ResumeSectionType, resumeSectionTypes } from '@shared/resume';
-import type { ResumeDocument } from '@shared/resume-document';
+import { type ResumeDocument, resumeDocumentSchema } from '@shared/resume-document';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { resumeFiles, resumeSections, resumes } from '../../db/schema';
 import { documentFromStored } from './resume-document';
 
-/** What we keep in resumes.structured_data (JSON text): the contact details found and upload warnings. */
+/**
+ * What we keep in resumes.structured_data (JSON text): the contact details found and upload warnings, and for a
+ * resume made from a document (the builder, a JSON Resume import) that document, which stands for its sections
+ * until the visitor edits them (see `documentFromStored`).
+ */
 const structuredDataSchema = z.object({
   contact: contactSchema.catch({}),
   warnings: z.array(z.string()).catch([]),
+  document: resumeDocumentSchema.optional().catch(undefined),
 });
+
+/** What `create` stores: an upload as read, or a document's text with its sections (see document-sections.ts). */
+export type NewResume = Pick<
+  IngestedResume,
+  'fileName' | 'fileSize' | 'mimeType' | 'text' | 'contact' | 'warnings' | 'sections'
+> & { document?: ResumeDocument };
+
+/** The document a resume was made from, when it was made from one. */
+function madeFromOf(row: ResumeRow): ResumeDocument | undefined {
+  const structured = structuredDataSchema.safeParse(JSON.parse(row.structuredData ?? '{}'));
+  return structured.success ? structured.data.document : undefined;
+}
 
 type ResumeRow = typeof resumes.$inferSelect;
 type SectionRow = typeof resumeSections.$inferSelect;
@@ -61,9 +78,17 @@ function toSection(row: SectionRow): ResumeSection {
 
 /** Every query is scoped by the visitor's owner key: another visitor's row is simply not found. */
 export function createResumesRepository(db: Database) {
+  async function findRow(owner: string, id: number): Promise<ResumeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(resumes)
+      .where(and(eq(resumes.owner, owner), eq(resumes.id, id)));
+    return row;
+  }
+
   const repository = {
     /** Stores the resume, its original bytes and its sections in one transaction: all or nothing. */
-    async create(owner: string, ingested: IngestedResume, bytes: Uint8Array): Promise<StoredResume> {
+    async create(owner: string, ingested: NewResume, bytes: Uint8Array): Promise<StoredResume> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(resumes)
@@ -73,7 +98,11 @@ export function createResumesRepository(db: Database) {
             fileSize: ingested.fileSize,
             fileType: ingested.mimeType,
             originalText: ingested.text,
-            structuredData: JSON.stringify({ contact: ingested.contact, warnings: ingested.warnings }),
+            structuredData: JSON.stringify({
+              contact: ingested.contact,
+              warnings: ingested.warnings,
+              document: ingested.document,
+            }),
           })
           .returning();
         if (!row) throw new Error('insert into resumes returned no row');
@@ -114,10 +143,7 @@ export function createResumesRepository(db: Database) {
     },
 
     async find(owner: string, id: number): Promise<StoredResume | undefined> {
-      const [row] = await db
-        .select()
-        .from(resumes)
-        .where(and(eq(resumes.owner, owner), eq(resumes.id, id)));
+      const row = await findRow(owner, id);
       return row && toResume(row);
     },
 
@@ -129,9 +155,11 @@ export function createResumesRepository(db: Database) {
       owner: string,
       id: number,
     ): Promise<{ resume: StoredResume; document: ResumeDocument } | undefined> {
-      const resume = await repository.find(owner, id);
-      if (!resume) return undefined;
-      return { resume, document: documentFromStored(resume, await repository.listSections(owner, id)) };
+      const row = await findRow(owner, id);
+      if (!row) return undefined;
+      const resume = toResume(row);
+      const sections = await repository.listSections(owner, id);
+      return { resume, document: documentFromStored(resume, sections, madeFromOf(row)) };
     },
 
     async findFile(owner: string, id: number) {

@@ -1,4 +1,6 @@
 import {
+  createResumeFromDocumentBodySchema,
+  createResumeFromJsonResumeBodySchema,
   idParamsSchema,
   resumeListResponseSchema,
   resumeResponseSchema,
@@ -26,6 +28,27 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
     const resume = await resumes.upload(visitorOf(request).owner, file);
     return reply.code(201).send({ resume });
   });
+
+  // Issue 18 (builder, JSON Resume import): a document made a resume of the visitor, as an upload would be.
+  app.post(
+    '/resumes/from-document',
+    { schema: { body: createResumeFromDocumentBodySchema, response: { 201: resumeResponseSchema } } },
+    async (request, reply) => {
+      const { document, fileName } = request.body;
+      const resume = await resumes.fromDocument(visitorOf(request).owner, document, fileName);
+      return reply.code(201).send({ resume });
+    },
+  );
+
+  app.post(
+    '/resumes/from-json-resume',
+    { schema: { body: createResumeFromJsonResumeBodySchema, response: { 201: resumeResponseSchema } } },
+    async (request, reply) => {
+      const { jsonResume, fileName } = request.body;
+      const resume = await resumes.fromJsonResume(visitorOf(request).owner, jsonResume, fileName);
+      return reply.code(201).send({ resume });
+    },
+  );
 
   app.get('/resumes', { schema: { response: { 200: resumeListResponseSchema } } }, async (request) => ({
     resumes: await resumes.list(visitorOf(request).owner),

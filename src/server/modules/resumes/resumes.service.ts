@@ -1,21 +1,76 @@
 import { AppError } from '@core/errors';
-import { ingestResume } from '@core/ingest/ingest-resume';
+import { extensionOf, sanitizeFileName } from '@core/ingest/file-name';
+import { ingestResume, mimeTypeOf } from '@core/ingest/ingest-resume';
+import { readJsonResume, readJsonResumeValue } from '@core/json-resume/read-json-resume';
 import { buildResumeDocument } from '@core/resume/build-document';
-import type { Resume, ResumeSection, UpdateSectionBody } from '@shared/api/resumes';
+import { sectionsOfDocument } from '@core/resume/document-sections';
+import {
+  DOCUMENT_TEXT_MAX_CHARS,
+  type Resume,
+  type ResumeSection,
+  type UpdateSectionBody,
+} from '@shared/api/resumes';
 import { serverMessages } from '@shared/messages';
-import { withDocument } from './resume-document';
+import type { ResumeDocument } from '@shared/resume-document';
+import { contactOf, withDocument } from './resume-document';
 import type { ResumesRepository } from './resumes.repository';
 
 const notFound = () => new AppError('NOT_FOUND', serverMessages.notFound('Resume'));
 
+/** The name a resume made from a document is stored under: the one given, else the person's, as a .txt file. */
+function documentFileName(document: ResumeDocument, given?: string): string {
+  const name = sanitizeFileName(given ?? `${document.basics.name?.trim() || 'Resume'}.txt`) || 'Resume.txt';
+  return extensionOf(name) === '.txt' ? name : `${name.replace(/\.[a-z0-9]{1,16}$/iu, '')}.txt`;
+}
+
 export function createResumesService(repository: ResumesRepository) {
+  /**
+   * A resume document (the builder's, a JSON Resume import) stored as an upload of its plain text would be: the
+   * text is its file (text/plain) and its text, its sections are the document's, and the document itself is
+   * kept, so the resume's document is this one, not one read back from the text. 400 for a document that prints
+   * nothing or more than DOCUMENT_TEXT_MAX_CHARS.
+   */
+  async function fromDocument(owner: string, document: ResumeDocument, fileName?: string): Promise<Resume> {
+    const { text, sections } = sectionsOfDocument(document);
+    if (text.trim() === '') throw new AppError('VALIDATION_FAILED', serverMessages.emptyDocument);
+    if (text.length > DOCUMENT_TEXT_MAX_CHARS)
+      throw new AppError('VALIDATION_FAILED', serverMessages.documentTooLong(DOCUMENT_TEXT_MAX_CHARS));
+    const bytes = new TextEncoder().encode(text);
+    const stored = await repository.create(
+      owner,
+      {
+        fileName: documentFileName(document, fileName),
+        fileSize: bytes.byteLength,
+        mimeType: mimeTypeOf.txt,
+        text,
+        contact: contactOf(document),
+        warnings: [],
+        sections,
+        document,
+      },
+      bytes,
+    );
+    return withDocument(stored, document);
+  }
+
   return {
+    fromDocument,
+
     /** Checks and reads the file first; only a fully read resume is stored. Answers it with its document. */
     async upload(owner: string, file: { bytes: Uint8Array; fileName: string }): Promise<Resume> {
-      const ingested = await ingestResume(file);
+      // An upload's document is read from its text each time (section edits included), so it is not kept.
+      const { document: _read, ...ingested } = await ingestResume(file);
       const stored = await repository.create(owner, ingested, file.bytes);
       const { text, sections, contact } = ingested;
       return withDocument(stored, buildResumeDocument({ text, sections, contact }));
+    },
+
+    /** A JSON Resume (the parsed file, or its text) read (json-resume/read-json-resume.ts) and stored as above. */
+    async fromJsonResume(owner: string, jsonResume: unknown, fileName?: string): Promise<Resume> {
+      const read =
+        typeof jsonResume === 'string' ? readJsonResume(jsonResume) : readJsonResumeValue(jsonResume);
+      if (!read.ok) throw new AppError('VALIDATION_FAILED', read.message);
+      return fromDocument(owner, read.document, fileName);
     },
 
     list: (owner: string) => repository.list(owner),
