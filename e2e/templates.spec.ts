@@ -14,7 +14,7 @@ test.use({ savedModel: null });
  * console error: the test's own probing, not the app's (a preview left alone logs nothing, see the last test).
  */
 const PROBE_REFUSED =
-  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/u;
+  /^Blocked script execution in 'about:(?:srcdoc|blank)' because the document's frame is sandboxed/u;
 const dropProbeErrors = (errors: string[]) => {
   const kept = errors.filter((error) => !PROBE_REFUSED.test(error));
   errors.splice(0, errors.length, ...kept);
