@@ -1,5 +1,6 @@
 import { type LayoutLine, layoutOf } from '@core/resume/render-parts';
 import type { ResumeDocument } from '@shared/resume-document';
+import type { ExportOptions } from './export-options';
 
 /**
  * The one layout the PDF, Word and HTML exports share: the lines of render-parts.ts (the layout the plain text
@@ -32,6 +33,9 @@ export interface ExportBlock extends LayoutLine {
 
 /** The colour of the name and headings (and the rule under each heading) when not optimized for ATS. */
 export const ACCENT_COLOR = '#1f4e79';
+
+/** The accent of this export: its template's when it has one, else ours. */
+export const accentOf = (options: Pick<ExportOptions, 'accentColor'>) => options.accentColor ?? ACCENT_COLOR;
 
 type Kind = LayoutLine['kind'];
 

@@ -1,9 +1,10 @@
 import { AppError } from '@core/errors';
+import { renderTemplate } from '@core/templates/render-template';
 import { exportFormats } from '@shared/api/export';
 import { versionMessages } from '@shared/messages';
 import type { ResumeDocument } from '@shared/resume-document';
 import { sampleDocument } from '@test/builders/export-documents';
-import { strFromU8 } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { defaultExportOptions } from './export-options';
 import { exportResume } from './export-resume';
@@ -41,5 +42,24 @@ describe('exportResume', () => {
       });
       expect((failure as AppError).cause, format).toBeInstanceOf(TypeError);
     }
+  });
+
+  it("writes a template's HTML as that template's own page, the one the gallery and the builder show", async () => {
+    const document = sampleDocument('teacher');
+    const options = { ...defaultExportOptions, template: 'academic-excellence' as const };
+    const html = strFromU8(await exportResume(document, 'html', options, now));
+    expect(html).toBe(renderTemplate('academic-excellence', document, { language: 'en' }));
+  });
+
+  it("gives PDF and Word the template's colour and typeface, their one column kept", async () => {
+    const document = sampleDocument('teacher');
+    const options = { ...defaultExportOptions, optimizeForATS: false, template: 'executive-pro' as const };
+    const pdf = Buffer.from(await exportResume(document, 'pdf', options, now)).toString('latin1');
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Tinos/u);
+    expect(pdf).not.toMatch(/\/BaseFont \/[A-Z]{6}\+Arimo/u);
+    const docx = unzipSync(await exportResume(document, 'docx', options, now));
+    const body = strFromU8(docx['word/document.xml'] ?? new Uint8Array());
+    expect(body).toContain('1B2A4A');
+    expect(strFromU8(docx['word/styles.xml'] ?? new Uint8Array()) + body).toContain('Georgia');
   });
 });

@@ -11,7 +11,7 @@ import {
   TextRun,
 } from 'docx';
 import {
-  ACCENT_COLOR,
+  accentOf,
   boldParts,
   continuesList,
   type ExportBlock,
@@ -31,7 +31,8 @@ const LETTER = { width: 12_240, height: 15_840 };
 const LIST_INDENT = { left: 360, hanging: 270 };
 const BULLETS = 'bullets';
 
-const accent = ACCENT_COLOR.slice(1).toUpperCase();
+/** A colour as Word writes it: "#1f4e79" is "1F4E79". */
+const wordColor = (color: string) => color.slice(1).toUpperCase();
 
 function listLevel(text: string, format: ILevelsOptions['format']): ILevelsOptions {
   return {
@@ -102,7 +103,11 @@ function paragraphsOf(
           : undefined;
     const rule =
       block.kind === 'heading' && !options.optimizeForATS
-        ? { border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: accent, space: 1 } } }
+        ? {
+            border: {
+              bottom: { style: BorderStyle.SINGLE, size: 6, color: wordColor(accentOf(options)), space: 1 },
+            },
+          }
         : {};
     paragraphs.push(
       new Paragraph({
@@ -130,7 +135,7 @@ function paragraphsOf(
 export async function renderDocx(document: ResumeDocument, options: ExportOptions): Promise<Uint8Array> {
   const { fontFamily, fontSize, margins } = options.customizations;
   const font = wordFontOf(fontFamily);
-  const color = options.optimizeForATS ? '000000' : accent;
+  const color = options.optimizeForATS ? '000000' : wordColor(accentOf(options));
   const { paragraphs, numbered } = paragraphsOf(document, options);
   const meta = metadataOf(document);
   const properties = options.includeMetadata

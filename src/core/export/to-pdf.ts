@@ -1,6 +1,6 @@
 import type { ResumeDocument } from '@shared/resume-document';
 import PDFDocument from 'pdfkit';
-import { ACCENT_COLOR, boldParts, type ExportBlock, exportBlocksOf } from './export-layout';
+import { accentOf, boldParts, type ExportBlock, exportBlocksOf } from './export-layout';
 import { type ExportMetadata, metadataOf } from './export-metadata';
 import { type ExportOptions, POINTS_PER_INCH } from './export-options';
 import { fontKindOf } from './font-family';
@@ -33,6 +33,8 @@ interface Page {
   bottom: number;
   fontSize: number;
   color: string;
+  /** The name's and headings' colour when not plain. */
+  accent: string;
   isPlain: boolean;
 }
 
@@ -125,7 +127,7 @@ function writeBlock(doc: Pdf, block: ExportBlock, page: Page, hasGlyph: HasGlyph
   const lineGap = size * LINE_GAP;
   const baseline = baselineOf(doc, size);
   const isAccented = !page.isPlain && (block.kind === 'name' || block.kind === 'heading');
-  doc.fillColor(isAccented ? ACCENT_COLOR : page.color);
+  doc.fillColor(isAccented ? page.accent : page.color);
   const indent = indentOf(doc, block, page);
   const top = doc.y;
   if (block.kind === 'bullet') {
@@ -150,7 +152,7 @@ function writeBlock(doc: Pdf, block: ExportBlock, page: Page, hasGlyph: HasGlyph
       .moveTo(page.left, y)
       .lineTo(page.left + page.width, y)
       .lineWidth(0.75)
-      .strokeColor(ACCENT_COLOR)
+      .strokeColor(page.accent)
       .stroke();
     doc.y = y + 2;
   }
@@ -216,6 +218,7 @@ export async function renderPdf(document: ResumeDocument, options: ExportOptions
     bottom: doc.page.height - inPoints(margins.bottom),
     fontSize,
     color: '#000000',
+    accent: accentOf(options),
     isPlain: options.optimizeForATS,
   };
   blocks.forEach((block, at) => {

@@ -1,11 +1,11 @@
 import { wordsMissing } from '@core/resume/render-parts';
 import { renderText } from '@core/resume/render-text';
 import { type ResumeDocument, resumeDocumentSchema } from '@shared/resume-document';
+import { templateIds } from '@shared/template-ids';
 import { sampleDocuments } from '@test/builders/export-documents';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from './render-template';
-import { templateIds } from './template';
 import { templates } from './templates';
 
 const pageOf = (html: string) => new JSDOM(html).window.document;

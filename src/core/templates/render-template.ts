@@ -1,4 +1,5 @@
 import type { ResumeDocument } from '@shared/resume-document';
+import type { TemplateId } from '@shared/template-ids';
 import { academicExcellenceLayout } from './renderers/academic-excellence';
 import { creativeImpactLayout } from './renderers/creative-impact';
 import { executiveProLayout } from './renderers/executive-pro';
@@ -7,7 +8,6 @@ import { healthcareHeroLayout } from './renderers/healthcare-hero';
 import { modernMinimalLayout } from './renderers/modern-minimal';
 import { startupHustleLayout } from './renderers/startup-hustle';
 import { techStackLayout } from './renderers/tech-stack';
-import type { TemplateId } from './template';
 import { pageHtml, type TemplateLayout } from './template-html';
 import { templateViewOf } from './template-view';
 
@@ -29,6 +29,9 @@ export interface TemplateRenderOptions {
    */
   language?: string;
 }
+
+/** The template's colour and typeface for the PDF and Word exports (TemplateLayout.exportStyle). */
+export const templateExportStyle = (id: TemplateId) => layouts[id].exportStyle;
 
 /**
  * The resume written in one of the eight templates: one self-contained, print-ready HTML page (US Letter, the

@@ -135,6 +135,11 @@ export interface TemplateLayout {
   pageMargin: string;
   css: string;
   body(view: TemplateView): string;
+  /**
+   * The template's colour and typeface, for the PDF and Word exports made in it: those keep one column of plain
+   * paragraphs (what applicant tracking systems read in order) and take the template's look from these two.
+   */
+  exportStyle: { accent: string; fontFamily: string };
 }
 
 export interface PageParts {

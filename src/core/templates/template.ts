@@ -1,25 +1,9 @@
 import type { ResumeDocument } from '@shared/resume-document';
+import type { TemplateId } from '@shared/template-ids';
 
 /** The gallery's categories (platform spec §3 Template), in the order of its tabs. */
 export const templateCategories = ['modern', 'traditional', 'creative', 'technical', 'academic'] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
-
-/** The eight templates of platform spec §3, in the order of its table. */
-export const templateIds = [
-  'modern-minimal',
-  'executive-pro',
-  'creative-impact',
-  'tech-stack',
-  'academic-excellence',
-  'startup-hustle',
-  'finance-focus',
-  'healthcare-hero',
-] as const;
-export type TemplateId = (typeof templateIds)[number];
-
-/** Whether a text names one of the eight templates (a `?template=` parameter, a stored choice). */
-export const isTemplateId = (value: string): value is TemplateId =>
-  (templateIds as readonly string[]).includes(value);
 
 /**
  * A template of the gallery (platform spec §3 Template): what its card says, and the sample resume its preview

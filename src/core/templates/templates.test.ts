@@ -1,6 +1,6 @@
 import { type ResumeDocument, resumeDocumentSchema } from '@shared/resume-document';
+import { templateIds } from '@shared/template-ids';
 import { describe, expect, it } from 'vitest';
-import { templateIds } from './template';
 import { templateById, templates } from './templates';
 
 const headingsOf = (document: ResumeDocument | undefined) =>

@@ -1,3 +1,4 @@
+import type { TemplateId } from '@shared/template-ids';
 import { academicExcellence } from './catalog/academic-excellence';
 import { creativeImpact } from './catalog/creative-impact';
 import { executivePro } from './catalog/executive-pro';
@@ -6,7 +7,7 @@ import { healthcareHero } from './catalog/healthcare-hero';
 import { modernMinimal } from './catalog/modern-minimal';
 import { startupHustle } from './catalog/startup-hustle';
 import { techStack } from './catalog/tech-stack';
-import type { Template, TemplateId } from './template';
+import type { Template } from './template';
 
 /** The gallery's eight templates (platform spec §3), in the order of the spec's table. */
 export const templates: readonly Template[] = [

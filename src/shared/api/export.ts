@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templateIds } from '../template-ids';
 
 /** Platform spec §7, §9: the export formats, and what each is called in the file manager's cards. */
 export const exportFormats = ['pdf', 'docx', 'txt', 'html', 'json'] as const;
@@ -38,6 +39,11 @@ export const exportBodySchema = z.object({
     })
     .prefault({}),
   analysisId: z.number().int().positive().max(2_147_483_647).optional(),
+  /**
+   * Beyond the spec: one of the gallery's eight templates (the one chosen in the gallery). The HTML export is
+   * that template's page itself; PDF and Word take its colour and typeface (and keep their one ATS-safe column).
+   */
+  template: z.enum(templateIds, { message: `template must be one of ${templateIds.join(', ')}` }).optional(),
 });
 export type ExportBody = z.output<typeof exportBodySchema>;
 

@@ -21,7 +21,9 @@ describe('exportRequestBody', () => {
   it('names the analysis whose optimized resume to export, and is a body the route accepts', () => {
     expect(exportRequestBody('docx', 7).analysisId).toBe(7);
     expect('analysisId' in exportRequestBody('docx')).toBe(false);
+    expect(exportRequestBody('html', undefined, 'tech-stack').template).toBe('tech-stack');
+    expect('template' in exportRequestBody('html')).toBe(false);
     for (const format of exportFormats)
-      expect(exportBodySchema.safeParse(exportRequestBody(format, 3)).success).toBe(true);
+      expect(exportBodySchema.safeParse(exportRequestBody(format, 3, 'executive-pro')).success).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   type ExportFormat,
   type exportBodySchema,
 } from '@shared/api/export';
+import type { TemplateId } from '@shared/template-ids';
 import type { z } from 'zod';
 import { apiRequest } from './api-client';
 
@@ -15,9 +16,14 @@ const margin = DEFAULT_EXPORT_MARGIN_INCHES;
 /**
  * Platform spec §7: the body every export sends. ATS optimizing is asked for every format but PDF (the PDF is
  * the good-looking one); Arial 11 pt, 1-inch margins. `analysisId` (beyond the spec) exports the optimized
- * resume of that analysis instead of the resume as last edited.
+ * resume of that analysis instead of the resume as last edited; `template` (beyond the spec) the gallery's
+ * template the export is styled with.
  */
-export function exportRequestBody(format: ExportFormat, analysisId?: number): ExportRequestBody {
+export function exportRequestBody(
+  format: ExportFormat,
+  analysisId?: number,
+  template?: TemplateId,
+): ExportRequestBody {
   return {
     format,
     includeMetadata: true,
@@ -28,6 +34,7 @@ export function exportRequestBody(format: ExportFormat, analysisId?: number): Ex
       margins: { top: margin, right: margin, bottom: margin, left: margin },
     },
     ...(analysisId === undefined ? {} : { analysisId }),
+    ...(template === undefined ? {} : { template }),
   };
 }
 

@@ -6,6 +6,7 @@ import { contactHtml, identityHtml, sectionsHtml, type TemplateLayout } from '..
  */
 export const academicExcellenceLayout: TemplateLayout = {
   pageMargin: '0.9in',
+  exportStyle: { accent: '#7f1d1d', fontFamily: 'Georgia, serif' },
   css: `
 body{font-family:Palatino,"Palatino Linotype","Book Antiqua","URW Palladio L",Georgia,serif;font-size:10.5pt;line-height:1.4;color:#1c1917}
 .masthead{padding-bottom:10pt;border-bottom:0.75pt solid #7f1d1d;text-align:center}

@@ -10,6 +10,7 @@ const SIDEBAR = ['skills', 'education', 'certifications'] as const;
  */
 export const creativeImpactLayout: TemplateLayout = {
   pageMargin: '0.45in',
+  exportStyle: { accent: '#3b1f5e', fontFamily: 'Arial, sans-serif' },
   css: `
 body{font-family:"Avenir Next",Avenir,"Trebuchet MS","Segoe UI",sans-serif;font-size:10pt;line-height:1.45;color:#2b2233}
 .page{display:grid;grid-template-columns:2.3in 1fr;padding:0}

@@ -6,6 +6,7 @@ import { contactHtml, identityHtml, sectionsHtml, type TemplateLayout } from '..
  */
 export const executiveProLayout: TemplateLayout = {
   pageMargin: '0.8in',
+  exportStyle: { accent: '#1b2a4a', fontFamily: 'Georgia, serif' },
   css: `
 body{font-family:Georgia,"Times New Roman",Times,serif;font-size:10.5pt;line-height:1.4;color:#1a1a1a}
 .masthead{text-align:center;padding-bottom:8pt;border-bottom:3pt double #1b2a4a}

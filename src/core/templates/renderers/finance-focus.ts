@@ -6,6 +6,7 @@ import { contactHtml, identityHtml, sectionsHtml, type TemplateLayout } from '..
  */
 export const financeFocusLayout: TemplateLayout = {
   pageMargin: '0.6in',
+  exportStyle: { accent: '#14532d', fontFamily: 'Calibri, Arial, sans-serif' },
   css: `
 body{font-family:Calibri,Carlito,Arial,"Helvetica Neue",sans-serif;font-size:10pt;line-height:1.35;color:#111827}
 .masthead{display:grid;grid-template-columns:1fr auto;column-gap:20pt;align-items:end;padding-bottom:6pt;border-bottom:2pt solid #14532d}

@@ -6,6 +6,7 @@ import { contactHtml, identityHtml, sectionsHtml, type TemplateLayout } from '..
  */
 export const healthcareHeroLayout: TemplateLayout = {
   pageMargin: '0.65in',
+  exportStyle: { accent: '#0e7490', fontFamily: 'Arial, sans-serif' },
   css: `
 body{font-family:"Segoe UI",Verdana,Tahoma,"DejaVu Sans",sans-serif;font-size:9.5pt;line-height:1.5;color:#1f2937}
 .masthead{padding:12pt 14pt;border-left:6pt solid #0e7490;border-radius:0 6pt 6pt 0;background:#ecfeff}

@@ -6,6 +6,7 @@ import { contactHtml, identityHtml, sectionsHtml, type TemplateLayout } from '..
  */
 export const modernMinimalLayout: TemplateLayout = {
   pageMargin: '0.75in',
+  exportStyle: { accent: '#0f766e', fontFamily: 'Arial, sans-serif' },
   css: `
 body{font-family:"Helvetica Neue",Helvetica,Arial,sans-serif;font-size:10pt;line-height:1.45;color:#222}
 .name{font-size:28pt;font-weight:300;letter-spacing:-0.01em;color:#111}

@@ -6,6 +6,7 @@ import { contactHtml, identityHtml, sectionsHtml, type TemplateLayout } from '..
  */
 export const startupHustleLayout: TemplateLayout = {
   pageMargin: '0.6in',
+  exportStyle: { accent: '#c2410c', fontFamily: 'Arial, sans-serif' },
   css: `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:10pt;line-height:1.45;color:#18181b}
 .name{display:inline;font-size:30pt;font-weight:800;letter-spacing:-0.03em;background:linear-gradient(transparent 58%,#fde047 58%,#fde047 92%,transparent 92%)}

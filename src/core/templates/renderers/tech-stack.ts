@@ -10,6 +10,7 @@ const SIDE_COLUMN = ['skills', 'certifications', 'education'] as const;
  */
 export const techStackLayout: TemplateLayout = {
   pageMargin: '0.5in',
+  exportStyle: { accent: '#047857', fontFamily: 'Arial, sans-serif' },
   css: `
 body{font-family:system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:9.5pt;line-height:1.45;color:#1e293b}
 .page{display:flex;flex-direction:column;padding:0}

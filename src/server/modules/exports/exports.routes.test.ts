@@ -215,6 +215,7 @@ Backend Engineer | Kakao | Seoul | 2018 – Present
       { format: 'html', customizations: { fontFamily: 'x'.repeat(101) } },
       { format: 'txt', includeMetadata: 'yes' },
       { format: 'json', analysisId: 0 },
+      { format: 'html', template: 'comic-sans' },
     ];
     for (const payload of bad) {
       const response = await exportOf(resume.id, payload);
@@ -223,6 +224,20 @@ Backend Engineer | Kakao | Seoul | 2018 – Present
     }
     expect((await exportOf(resume.id, { format: 'rtf' })).json().message).toContain(
       'format must be one of pdf, docx, txt, html, json',
+    );
+  });
+
+  it("writes the HTML in the chosen template's page, and PDF and Word in its typeface", async () => {
+    const resume = await upload();
+    const html = await exportOf(resume.id, { format: 'html', template: 'tech-stack' });
+    expect(html.statusCode, html.body).toBe(200);
+    expect(html.body).toContain('class="name"');
+    expect(html.body).toContain('monospace');
+    const pdf = await exportOf(resume.id, { format: 'pdf', template: 'academic-excellence' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Tinos/u);
+    expect((await exportOf(resume.id, { format: 'html', template: 'comic-sans' })).json().message).toContain(
+      'template must be one of modern-minimal',
     );
   });
 

@@ -3,6 +3,7 @@ import { renderText } from '@core/resume/render-text';
 import type { Analysis } from '@shared/api/analysis';
 import { exportRequestBody, exportResume } from '../../lib/export-resume';
 import { saveFile } from '../../lib/save-file';
+import { readSelectedTemplate } from '../../lib/selected-template';
 
 /**
  * Core spec §7: downloads are built in the browser, under these names. original-resume.txt is the resume's
@@ -31,7 +32,10 @@ export async function downloadOptimizedExport(
   analysis: Pick<Analysis, 'id' | 'resumeId'>,
   format: OptimizedExportFormat,
 ): Promise<void> {
-  const blob = await exportResume(analysis.resumeId, exportRequestBody(format, analysis.id));
+  const blob = await exportResume(
+    analysis.resumeId,
+    exportRequestBody(format, analysis.id, readSelectedTemplate()),
+  );
   saveFile(format === 'pdf' ? downloadNames.optimizedPdf : downloadNames.optimizedDocx, blob);
 }
 

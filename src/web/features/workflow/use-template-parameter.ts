@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
+import { writeSelectedTemplate } from '../../lib/selected-template';
 
-/** Where the template chosen in the gallery is kept until the download uses it (the template issue). */
-export const SELECTED_TEMPLATE_KEY = 'selected-template';
-
-/** A template is chosen in the gallery and arrives as "/?template=<id>": keep it for the download. */
+/** A template is chosen in the gallery and arrives as "/?template=<id>": keep it for the exports. */
 export function useTemplateParameter() {
   useEffect(() => {
     const template = new URLSearchParams(window.location.search).get('template');
-    if (template && /^[\w-]{1,64}$/.test(template)) localStorage.setItem(SELECTED_TEMPLATE_KEY, template);
+    if (template) writeSelectedTemplate(template);
   }, []);
 }

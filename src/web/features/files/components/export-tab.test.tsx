@@ -12,6 +12,7 @@ const exportUrl = 'POST /api/resumes/9/export';
 const toastText = () => screen.getByTestId('toast').textContent;
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.mocked(saveFile).mockClear();
 });
@@ -82,5 +83,31 @@ describe('ExportTab', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Export failed: That resume was not found.');
     expect(toastText()).toBe('Export failed | Export failed: That resume was not found.');
     expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it("styles the exports with the gallery's chosen template, and says so", async () => {
+    localStorage.setItem('selected-template', 'tech-stack');
+    const bodies: { template?: string }[] = [];
+    stubFetch({
+      [exportUrl]: [
+        (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return new Response('<!DOCTYPE html>');
+        },
+      ],
+    });
+    renderWithClient(<ExportTab resumeId={9} />);
+    expect(screen.getByText(/Styled with the/u).textContent).toContain('Tech Stack template');
+    expect(screen.getByRole('link', { name: 'Choose another template' }).getAttribute('href')).toBe(
+      '/templates',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export HTML' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(bodies[0]?.template).toBe('tech-stack');
+  });
+
+  it('offers the gallery while no template is chosen', () => {
+    renderWithClient(<ExportTab resumeId={9} />);
+    expect(screen.getByRole('link', { name: 'Choose a template in the gallery' })).not.toBeNull();
   });
 });

@@ -3,8 +3,11 @@ import { fileManagerMessages } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { Braces, Code2, Download, FileText, FileType2, type LucideIcon, Type } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { readSelectedTemplate, templateNameOf } from '../../../lib/selected-template';
 import { statusTextOf } from '../../../lib/status-text';
 import { toast } from '../../../lib/toast-store';
 import { exportAndSave } from '../api/export-files';
@@ -18,6 +21,29 @@ const icons: Record<ExportFormat, LucideIcon> = {
   html: Code2,
   json: Braces,
 };
+
+/**
+ * Which look the exports take: the template chosen in the gallery (its own page as HTML, its colour and typeface
+ * in PDF and Word), or the plain layout until one is chosen.
+ */
+function TemplateLine() {
+  const template = readSelectedTemplate();
+  return (
+    <p className="text-sm text-muted-foreground">
+      {template ? (
+        <>
+          Styled with the <strong className="text-foreground">{templateNameOf(template)}</strong> template:
+          HTML is its page, PDF and Word take its colour and typeface.{' '}
+        </>
+      ) : (
+        'Plain layout. '
+      )}
+      <Link href={paths.templates} className="text-primary underline-offset-4 hover:underline">
+        {template ? 'Choose another template' : 'Choose a template in the gallery'}
+      </Link>
+    </p>
+  );
+}
 
 /**
  * Platform spec §2 "Export": five cards, each exporting the resume (its latest state, section edits included)
@@ -45,6 +71,7 @@ export function ExportTab({ resumeId }: { resumeId: number }) {
 
   return (
     <div className="space-y-4">
+      <TemplateLine />
       {error && <ErrorLine message={error} />}
       <ul aria-label="Export formats" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {exportCards.map((card) => {
