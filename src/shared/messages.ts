@@ -223,3 +223,44 @@ export const aiServerMessages = {
   rateLimited: (seconds: number) =>
     `Too many requests. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
 } as const;
+
+/**
+ * Platform spec §2, §5 and §8: the resume builder's words. The contact step's errors (§5), the builder toasts (§8)
+ * verbatim; beyond the spec (issue 18), the JSON Resume import and export and "Use in analysis" toasts.
+ */
+export const builderMessages = {
+  contact: {
+    fullNameRequired: 'Full name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    phoneRequired: 'Phone number is required',
+    locationRequired: 'Location is required',
+  },
+  gpaHint: 'Only include if 3.5+ or required',
+  summaryCounter: (count: number, limit: number) => `${count}/${limit} characters`,
+  recommendedLayout: 'Recommended based on your profile',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  autosaved: 'Progress saved automatically',
+  exportReady: { title: 'Export Ready', description: "Use your browser's print dialog to save as PDF" },
+  textExported: { title: 'Resume Exported', description: 'ATS-friendly text version downloaded' },
+  completed: { title: 'Resume Complete!', description: 'Your resume has been saved. You can export it anytime.' },
+  jsonExported: {
+    title: 'JSON Resume Exported',
+    description: 'resume.json downloaded: other JSON Resume tools and this builder can open it.',
+  },
+  imported: {
+    title: 'Resume Imported',
+    description: (fileName: string) => `The wizard now holds the resume from ${fileName}. Check each step.`,
+  },
+  /** The description is the reader's message, naming the first wrong field (core/json-resume/read-json-resume). */
+  importFailed: { title: 'Import Failed' },
+  sentToAnalysis: {
+    title: 'Resume Ready for Analysis',
+    description: 'Your built resume is now the resume analysed against the job description.',
+  },
+  /** The description is the server's message when it sends one, else this fallback. */
+  sendToAnalysisFailed: {
+    title: 'Could Not Use the Resume',
+    fallback: 'The resume could not be sent to the analysis. Please try again.',
+  },
+} as const;
