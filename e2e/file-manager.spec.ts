@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -8,7 +7,7 @@ import { samplePosting, sampleResume } from '@test/builders/resume-markup';
 import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, test, toastWith } from './fixtures';
+import { downloadFrom, expect, test, toastWith } from './fixtures';
 import { sampleResumeFile } from './sample-files';
 
 /**
@@ -37,14 +36,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await document.destroy();
   return pages.join('\n').replace(/\s+/g, ' ');
-}
-
-/** Clicks `button` and answers the download it starts: its file name and bytes. */
-async function downloadFrom(page: Page, button: Locator) {
-  const downloadPromise = page.waitForEvent('download');
-  await button.click();
-  const download = await downloadPromise;
-  return { name: download.suggestedFilename(), bytes: new Uint8Array(readFileSync(await download.path())) };
 }
 
 /** The value shown beside a label of the page's details lists. */

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The model every journey starts with, as the visitor's saved choice (localStorage "vitae:draft:model"). The app
@@ -57,4 +58,25 @@ export { expect };
 /** The visible toast with this text (Radix also mirrors it in a screen-reader announcement). */
 export function toastWith(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+}
+
+/** Clicks `button` and answers the download it starts: its file name and bytes. */
+export async function downloadFrom(page: Page, button: Locator) {
+  const downloadPromise = page.waitForEvent('download');
+  await button.click();
+  const download = await downloadPromise;
+  return { name: download.suggestedFilename(), bytes: new Uint8Array(readFileSync(await download.path())) };
+}
+
+/**
+ * Reading inside a resume page's frame makes Playwright inject its helpers there, which the frame's sandbox (no
+ * scripts, by design) refuses with this console error: the test's own probing, not the app's.
+ */
+const PROBE_REFUSED =
+  /^Blocked script execution in 'about:(?:srcdoc|blank)' because the document's frame is sandboxed/u;
+
+/** Drops the probe's refusals (see PROBE_REFUSED) from the console errors collected so far. */
+export function dropFrameProbeErrors(errors: string[]) {
+  const kept = errors.filter((error) => !PROBE_REFUSED.test(error));
+  errors.splice(0, errors.length, ...kept);
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { templates } from '@core/templates/templates';
-import { expect, test } from './fixtures';
+import { dropFrameProbeErrors, expect, test } from './fixtures';
 
 const cardOf = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('article', { name, exact: true });
@@ -8,17 +8,6 @@ const cardOf = (page: import('@playwright/test').Page, name: string) =>
 // No saved model: the fixture's init script would otherwise be refused in the previews' sandboxed frames (which
 // run no script by design), and Chromium reports each refusal as a console error. The gallery needs no model.
 test.use({ savedModel: null });
-
-/**
- * Reading inside a preview's frame makes Playwright inject its helpers there, which the sandbox refuses with this
- * console error: the test's own probing, not the app's (a preview left alone logs nothing, see the last test).
- */
-const PROBE_REFUSED =
-  /^Blocked script execution in 'about:(?:srcdoc|blank)' because the document's frame is sandboxed/u;
-const dropProbeErrors = (errors: string[]) => {
-  const kept = errors.filter((error) => !PROBE_REFUSED.test(error));
-  errors.splice(0, errors.length, ...kept);
-};
 
 test.describe('template gallery', () => {
   test('filters by category, previews a sample resume and picks a template', async ({
@@ -46,7 +35,7 @@ test.describe('template gallery', () => {
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Angela Torres');
     await expect(frame.getByRole('heading', { name: 'Licenses & Certifications' })).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', '');
-    dropProbeErrors(consoleErrors);
+    dropFrameProbeErrors(consoleErrors);
 
     // The preview's frame runs no script, so axe cannot enter it; each template page is checked on its own below.
     const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
@@ -89,7 +78,7 @@ test.describe('template gallery', () => {
       const dialog = page.getByRole('dialog', { name: `${template.name} - Sample Resume` });
       const frame = dialog.frameLocator('iframe');
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(template.sample?.basics.name ?? '');
-      dropProbeErrors(consoleErrors);
+      dropFrameProbeErrors(consoleErrors);
       const preview = testInfo.outputPath(`${template.id}-preview.png`);
       await dialog.screenshot({ path: preview });
       await testInfo.attach(`${template.id}-preview.png`, { path: preview, contentType: 'image/png' });

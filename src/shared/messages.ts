@@ -243,7 +243,10 @@ export const builderMessages = {
   autosaved: 'Progress saved automatically',
   exportReady: { title: 'Export Ready', description: "Use your browser's print dialog to save as PDF" },
   textExported: { title: 'Resume Exported', description: 'ATS-friendly text version downloaded' },
-  completed: { title: 'Resume Complete!', description: 'Your resume has been saved. You can export it anytime.' },
+  completed: {
+    title: 'Resume Complete!',
+    description: 'Your resume has been saved. You can export it anytime.',
+  },
   jsonExported: {
     title: 'JSON Resume Exported',
     description: 'resume.json downloaded: other JSON Resume tools and this builder can open it.',

@@ -24,6 +24,9 @@ const FileManagementPage = lazy(() =>
 const TemplatesPage = lazy(() =>
   import('./routes/templates').then((module) => ({ default: module.TemplatesPage })),
 );
+const ResumeBuilderPage = lazy(() =>
+  import('./routes/resume-builder').then((module) => ({ default: module.ResumeBuilderPage })),
+);
 
 /** Every route of platform spec §2. Screens still to come show a plain heading. */
 export function AppRouter() {
@@ -37,9 +40,7 @@ export function AppRouter() {
             <Route path={paths.interviewTips} component={InterviewTipsPage} />
             <Route path={paths.industryTrends} component={IndustryTrendsPage} />
             <Route path={paths.templates} component={TemplatesPage} />
-            <Route path={paths.resumeBuilder}>
-              <ComingSoonPage title="Resume Builder" />
-            </Route>
+            <Route path={paths.resumeBuilder} component={ResumeBuilderPage} />
             <Route path={paths.aiProviderDemo} component={AiProviderDemoPage} />
             <Route path={paths.fileManagement} component={FileManagementPage} />
             <Route path={paths.monitoring}>
