@@ -1,8 +1,7 @@
 import type { BuilderEducation } from '@core/builder/builder-data';
 import { builderMessages } from '@shared/messages';
-import { Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { CommaField } from './comma-field';
+import { EntryCard } from './entry-card';
 import { TextField } from './text-field';
 
 /** One education entry: degree, institution, location, graduation month, GPA (with the spec's hint), lists. */
@@ -23,16 +22,7 @@ export function EducationCard({
     onChange({ ...entry, [key]: value });
   const name = `Education ${position}`;
   return (
-    <fieldset className="space-y-4 rounded-lg border p-4">
-      <legend className="px-1 text-sm font-semibold">{name}</legend>
-      {onRemove && (
-        <div className="-mt-2 flex justify-end">
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
-            <Trash2 aria-hidden />
-            Remove
-          </Button>
-        </div>
-      )}
+    <EntryCard name={name} onRemove={onRemove}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Degree"
@@ -73,6 +63,6 @@ export function EducationCard({
           onChange={(list) => set('relevantCoursework', list)}
         />
       </div>
-    </fieldset>
+    </EntryCard>
   );
 }

@@ -1,9 +1,8 @@
 import type { BuilderExperience } from '@core/builder/builder-data';
-import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AchievementRows } from './achievement-rows';
+import { EntryCard } from './entry-card';
 import { TextField } from './text-field';
 
 /**
@@ -30,16 +29,7 @@ export function ExperienceCard({
     onChange({ ...entry, [key]: value });
   const name = `Experience ${position}`;
   return (
-    <fieldset className="space-y-4 rounded-lg border p-4">
-      <legend className="px-1 text-sm font-semibold">{name}</legend>
-      {onRemove && (
-        <div className="-mt-2 flex justify-end">
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
-            <Trash2 aria-hidden />
-            Remove
-          </Button>
-        </div>
-      )}
+    <EntryCard name={name} onRemove={onRemove}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Job Title"
@@ -91,6 +81,6 @@ export function ExperienceCard({
         openers={openers}
         onChange={(achievements) => set('achievements', achievements)}
       />
-    </fieldset>
+    </EntryCard>
   );
 }
