@@ -24,6 +24,7 @@ test.describe('resume builder', () => {
     page,
     consoleErrors,
   }, testInfo) => {
+    test.slow(); // Seven steps, five layouts shot whole, two downloads: long on a busy 2-core machine.
     await page.goto('/resume-builder');
     await expect(page.getByRole('heading', { level: 1, name: 'Resume Builder' })).toBeVisible();
     await expect(page.getByText('Step 1 of 7')).toBeVisible();

@@ -67,7 +67,7 @@ test.describe('template gallery', () => {
     page,
     consoleErrors,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 1000 });
     await page.goto('/templates');
     const looks = new Set<string>();

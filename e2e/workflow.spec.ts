@@ -234,6 +234,7 @@ test.describe('every validation message of core spec §5, reached by its action'
 });
 
 test('no serious or critical accessibility violation in any step', async ({ page }) => {
+  test.slow(); // Four full axe scans of a page that grows with each step.
   const check = async (step: string) => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
