@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { consentPurposes } from '@shared/api/privacy';
+import { makeSessionId, SESSION_HEADER, SESSION_STORAGE_KEY } from '@shared/session-id';
 
 /**
  * The model every journey starts with, as the visitor's saved choice (localStorage "vitae:draft:model"). The app
@@ -10,48 +13,89 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 const MODEL_KEY = 'vitae:draft:model';
 
 /** Every page must load without console errors or failed requests: collected here, checked after each test. */
-export const test = base.extend<{ consoleErrors: string[]; savedModel: string | null; seedModel: undefined }>(
-  {
-    savedModel: ['built-in', { option: true }],
-    seedModel: [
-      async ({ page, savedModel }, use) => {
-        // Only when nothing is saved yet, so a choice made in the test survives its reloads.
-        if (savedModel !== null)
-          await page.addInitScript(
-            ([key, model]) => {
-              // A frame of an opaque origin (a download, about:blank) has no storage.
-              const storage = (() => {
-                try {
-                  return window.localStorage;
-                } catch {
-                  return null;
-                }
-              })();
-              if (storage && storage.getItem(key) === null) storage.setItem(key, JSON.stringify(model));
-            },
-            [MODEL_KEY, savedModel] as const,
-          );
-        await use(undefined);
-      },
-      { auto: true },
-    ],
-    consoleErrors: [
-      async ({ page }, use) => {
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          // A 4xx answer is the app refusing bad input on purpose (and tested as such); anything else is a bug.
-          const isClientErrorResponse =
-            /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
-          if (message.type() === 'error' && !isClientErrorResponse) errors.push(message.text());
+export const test = base.extend<{
+  consoleErrors: string[];
+  savedModel: string | null;
+  seedModel: undefined;
+  consented: boolean;
+  seedConsent: undefined;
+}>({
+  savedModel: ['built-in', { option: true }],
+  /**
+   * Whether the visitor has already recorded consent, so the consent banner (fixed at the bottom of every page)
+   * stays out of the journeys that are not about it. The privacy journeys set `consented: false`.
+   */
+  consented: [true, { option: true }],
+  seedConsent: [
+    async ({ page, request, consented }, use) => {
+      if (consented) {
+        const sessionId = makeSessionId(Date.now(), randomUUID());
+        const answer = await request.post('/api/consent', {
+          headers: { [SESSION_HEADER]: sessionId },
+          data: {
+            purposes: consentPurposes,
+            optionalConsents: { analytics: false, marketing: false, improvements: false },
+            privacyPolicy: true,
+          },
         });
-        page.on('pageerror', (error) => errors.push(error.message));
-        await use(errors);
-        expect(errors, 'console errors').toEqual([]);
-      },
-      { auto: true },
-    ],
-  },
-);
+        expect(answer.ok(), await answer.text()).toBe(true);
+        // Only when no id is stored yet, so an id the app makes later (after an erasure) is kept.
+        await page.addInitScript(
+          ([key, id]) => {
+            const storage = (() => {
+              try {
+                return window.localStorage;
+              } catch {
+                return null;
+              }
+            })();
+            if (storage && storage.getItem(key) === null) storage.setItem(key, id);
+          },
+          [SESSION_STORAGE_KEY, sessionId] as const,
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  seedModel: [
+    async ({ page, savedModel }, use) => {
+      // Only when nothing is saved yet, so a choice made in the test survives its reloads.
+      if (savedModel !== null)
+        await page.addInitScript(
+          ([key, model]) => {
+            // A frame of an opaque origin (a download, about:blank) has no storage.
+            const storage = (() => {
+              try {
+                return window.localStorage;
+              } catch {
+                return null;
+              }
+            })();
+            if (storage && storage.getItem(key) === null) storage.setItem(key, JSON.stringify(model));
+          },
+          [MODEL_KEY, savedModel] as const,
+        );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A 4xx answer is the app refusing bad input on purpose (and tested as such); anything else is a bug.
+        const isClientErrorResponse =
+          /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+        if (message.type() === 'error' && !isClientErrorResponse) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export { expect };
 

@@ -24,6 +24,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
+import { createPrivacy } from './modules/privacy/create-privacy';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { retentionJobPlugin } from './modules/privacy/retention-job';
+import { visitorActivityPlugin } from './modules/privacy/visitor-activity';
 import { createResumesRepository } from './modules/resumes/resumes.repository';
 import { resumesRoutes } from './modules/resumes/resumes.routes';
 import { createResumesService } from './modules/resumes/resumes.service';
@@ -90,6 +94,9 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
 
   await app.register(securityHeadersPlugin);
   await app.register(sessionPlugin);
+  const privacy = createPrivacy(database.db, config, app.log);
+  await app.register(visitorActivityPlugin, { activity: privacy.visitorActivity });
+  await app.register(retentionJobPlugin, { job: privacy.retentionJob });
   await app.register(multipart, { limits: { fileSize: VALIDATE_MAX_BYTES, files: 1 } });
   const chain = createAiChain(config, database.db, app.log);
   const checkVisitorLimit = createVisitorLimits(database.db, config.rateLimits);
@@ -97,11 +104,11 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(resumesRoutes, {
-        resumes: createResumesService(createResumesRepository(database.db)),
+        resumes: createResumesService(createResumesRepository(database.db), privacy.recorder),
       });
-      await api.register(filesRoutes);
+      await api.register(filesRoutes, { privacy: privacy.recorder });
       await api.register(versionsRoutes, {
-        versions: createVersionsService(createVersionsRepository(database.db)),
+        versions: createVersionsService(createVersionsRepository(database.db), privacy.recorder),
       });
       await api.register(analysesRoutes, {
         analyses: createAnalysesService({
@@ -111,6 +118,7 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
           ai: chain,
           checkVisitorLimit,
           log: app.log,
+          privacy: privacy.recorder,
         }),
       });
       await api.register(jobsRoutes, {
@@ -118,16 +126,19 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
           createJobsRepository(database.db),
           fetchPage ?? ((url) => safeFetch(url, { allowHosts: config.jobFetchAllowHosts })),
           { chain, checkVisitorLimit },
+          privacy.recorder,
         ),
       });
-      await api.register(aiRoutes, { chain, checkVisitorLimit });
+      await api.register(aiRoutes, { chain, checkVisitorLimit, privacy: privacy.recorder });
       await api.register(exportsRoutes, {
         exports: createExportsService({
           resumes: createResumesRepository(database.db),
           analyses: createAnalysesRepository(database.db),
           checkVisitorLimit,
+          privacy: privacy.recorder,
         }),
       });
+      await api.register(privacyRoutes, { privacy: privacy.service });
     },
     { prefix: '/api' },
   );

@@ -48,4 +48,33 @@ describe('loadConfig', () => {
         expect(message).toContain(name);
     }
   });
+
+  it('reads the retention settings, defaulting to the policy periods (platform spec §9)', () => {
+    expect(loadConfig({}).retention).toEqual({
+      enabled: true,
+      intervalMinutes: 60,
+      periods: { userData: 30, analysis: 90, temporary: 1, auditLogs: 365 },
+    });
+    const config = loadConfig({
+      RETENTION_ENABLED: 'false',
+      RETENTION_INTERVAL_MINUTES: '15',
+      RETENTION_USER_DATA_DAYS: '14',
+      RETENTION_ANALYSIS_DAYS: '60',
+      RETENTION_TEMPORARY_DAYS: '2',
+      RETENTION_AUDIT_LOG_DAYS: '730',
+    });
+    expect(config.retention).toEqual({
+      enabled: false,
+      intervalMinutes: 15,
+      periods: { userData: 14, analysis: 60, temporary: 2, auditLogs: 730 },
+    });
+    expect(Object.isFrozen(config.retention.periods)).toBe(true);
+  });
+
+  it('refuses a retention period under a day or an interval of zero', () => {
+    const attempt = () => loadConfig({ RETENTION_USER_DATA_DAYS: '0', RETENTION_INTERVAL_MINUTES: '0' });
+    expect(attempt).toThrow(
+      /RETENTION_USER_DATA_DAYS[\s\S]*RETENTION_INTERVAL_MINUTES|RETENTION_INTERVAL_MINUTES[\s\S]*RETENTION_USER_DATA_DAYS/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultRetentionDays, type RetentionPeriods } from '@shared/api/privacy';
 import { DEFAULT_MODEL } from '@shared/models';
 import { z } from 'zod';
 
@@ -16,6 +17,8 @@ const httpUrl = z
   .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 const modelName = z.string().trim().min(1).max(200);
+/** A retention period: a whole number of days, at least one, at most ten years. */
+const retentionDays = z.coerce.number().int().min(1).max(3650);
 
 /** A provider's limits: `<P>_REQUESTS_PER_MINUTE`, `<P>_REQUESTS_PER_HOUR`, `<P>_TOKENS_PER_MINUTE`; 0 is off. */
 function limitSettings<P extends string>(prefix: P, defaults: ProviderLimits) {
@@ -81,6 +84,13 @@ const envSchema = z
     // ── limits per visitor (0 turns one off) ──
     RATE_LIMIT_AI_PER_MINUTE: count.default(20),
     RATE_LIMIT_ANALYZE_PER_MINUTE: count.default(600),
+    // ── data retention (issue 19; periods in days, platform spec §9) ──
+    RETENTION_ENABLED: booleanFlag.default(true),
+    RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    RETENTION_USER_DATA_DAYS: retentionDays.default(defaultRetentionDays.userData),
+    RETENTION_ANALYSIS_DAYS: retentionDays.default(defaultRetentionDays.analysis),
+    RETENTION_TEMPORARY_DAYS: retentionDays.default(defaultRetentionDays.temporary),
+    RETENTION_AUDIT_LOG_DAYS: retentionDays.default(defaultRetentionDays.auditLogs),
   })
   .superRefine((values, context) => {
     if (values.LOCAL_LLM_BASE_URL && !values.LOCAL_LLM_MODEL)
@@ -148,6 +158,14 @@ export type Config = Readonly<{
   ai: AiConfig;
   /** Calls per visitor and minute; 0 is no limit. `ai`: calls that reach a remote model; `analyze`: the rest. */
   rateLimits: Readonly<{ aiPerMinute: number; analyzePerMinute: number }>;
+  /** The retention job (issue 19): whether it runs, how often, and how long each kind of data is kept. */
+  retention: RetentionConfig;
+}>;
+
+export type RetentionConfig = Readonly<{
+  enabled: boolean;
+  intervalMinutes: number;
+  periods: Readonly<RetentionPeriods>;
 }>;
 
 export class ConfigError extends Error {
@@ -176,6 +194,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: Object.freeze({
       aiPerMinute: values.RATE_LIMIT_AI_PER_MINUTE,
       analyzePerMinute: values.RATE_LIMIT_ANALYZE_PER_MINUTE,
+    }),
+    retention: Object.freeze({
+      enabled: values.RETENTION_ENABLED,
+      intervalMinutes: values.RETENTION_INTERVAL_MINUTES,
+      periods: Object.freeze({
+        userData: values.RETENTION_USER_DATA_DAYS,
+        analysis: values.RETENTION_ANALYSIS_DAYS,
+        temporary: values.RETENTION_TEMPORARY_DAYS,
+        auditLogs: values.RETENTION_AUDIT_LOG_DAYS,
+      }),
     }),
   });
 }

@@ -267,3 +267,33 @@ export const builderMessages = {
     fallback: 'The resume could not be sent to the analysis. Please try again.',
   },
 } as const;
+
+/** Platform spec §5 and §8 "Privacy and consent": the banner, the privacy settings and their toasts. */
+export const privacyMessages = {
+  policyRequiredHint: 'Please accept the Privacy Policy to continue with data processing.',
+  noConsent: 'No consent recorded. Some features may be limited.',
+  cannotBeUndone: 'This action cannot be undone',
+  compliantBadge: 'Privacy Compliant',
+  gdprCompliant: 'GDPR Compliant',
+  issuesFound: 'Issues Found',
+  settingsLoadFailed: { title: 'Error', description: 'Failed to load privacy settings.' },
+  consentUpdated: { title: 'Consent Updated', description: 'Your privacy preferences have been saved.' },
+  consentUpdateFailed: { title: 'Error', description: 'Failed to update consent preferences.' },
+  consentRecorded: {
+    title: 'Consent Recorded',
+    description: 'Your preferences have been saved successfully.',
+  },
+  customConsentRecorded: {
+    title: 'Consent Recorded',
+    description: 'Your custom preferences have been saved.',
+  },
+  consentFailed: { title: 'Error', description: 'Failed to record your consent. Please try again.' },
+  consentDeclined: {
+    title: 'Consent Declined',
+    description: 'You can still browse our site, but some features will be limited.',
+  },
+  exported: { title: 'Data Exported', description: 'Your personal data has been downloaded successfully.' },
+  exportFailed: { title: 'Export Failed', description: 'Failed to export your data.' },
+  erased: { title: 'Data Deleted', description: 'All your personal data has been permanently deleted.' },
+  erasureFailed: { title: 'Deletion Failed', description: 'Failed to delete your data.' },
+} as const;

@@ -21,6 +21,8 @@ export const testConfig: Config = Object.freeze({
   ai: loadConfig({}).ai,
   // Off, so that suites calling a route many times are not limited; the limit tests turn them on.
   rateLimits: { aiPerMinute: 0, analyzePerMinute: 0 },
+  // The production defaults; the retention job itself starts only when the server listens.
+  retention: loadConfig({}).retention,
 });
 
 /** The real app on the given database, not listening: use `app.inject`. */

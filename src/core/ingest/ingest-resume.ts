@@ -8,6 +8,7 @@ import { normalizeText } from './normalize-text';
 import { readDocx } from './read-docx';
 import { readPdf } from './read-pdf';
 import { readText } from './read-text';
+import type { Finding } from './scan/finding';
 import { splitSections } from './sections';
 import { checkResumeUpload } from './validate-file';
 
@@ -23,6 +24,8 @@ export interface IngestedResume {
   contact: Contact;
   /** The resume document built from the text, its sections and contact (see core/resume/build-document). */
   document: ResumeDocument;
+  /** What the security scan noticed in the file (nothing dangerous: that is refused), for the scan record. */
+  findings: Finding[];
 }
 
 export const mimeTypeOf: Record<ResumeFileType, string> = {
@@ -50,7 +53,7 @@ export async function ingestResume({
   fileName: string;
 }): Promise<IngestedResume> {
   const safeName = sanitizeFileName(fileName);
-  const { kind } = await checkResumeUpload({ bytes, fileName: safeName });
+  const { kind, findings } = await checkResumeUpload({ bytes, fileName: safeName });
   const extracted = await readers[kind](bytes);
   const text = normalizeText(extracted.text);
   const sections = splitSections(text);
@@ -66,5 +69,6 @@ export async function ingestResume({
     sections,
     contact,
     document: buildResumeDocument({ text, sections, contact }),
+    findings,
   };
 }

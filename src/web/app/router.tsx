@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { AppLayout } from '../components/layout/app-layout';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { paths } from '../config/paths';
+import { ConsentBanner } from '../features/privacy/components/consent-banner';
 import { ComingSoonPage } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
 import { NotFoundPage } from './routes/not-found';
@@ -27,12 +28,18 @@ const TemplatesPage = lazy(() =>
 const ResumeBuilderPage = lazy(() =>
   import('./routes/resume-builder').then((module) => ({ default: module.ResumeBuilderPage })),
 );
+const PrivacyPolicyPage = lazy(() =>
+  import('./routes/privacy-policy').then((module) => ({ default: module.PrivacyPolicyPage })),
+);
+const PrivacySettingsPage = lazy(() =>
+  import('./routes/privacy-settings').then((module) => ({ default: module.PrivacySettingsPage })),
+);
 
 /** Every route of platform spec §2. Screens still to come show a plain heading. */
 export function AppRouter() {
   const [location] = useLocation();
   return (
-    <AppLayout>
+    <AppLayout banner={<ConsentBanner />}>
       <ErrorBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
           <Switch>
@@ -46,12 +53,8 @@ export function AppRouter() {
             <Route path={paths.monitoring}>
               <ComingSoonPage title="Monitoring Dashboard" />
             </Route>
-            <Route path={paths.privacyPolicy}>
-              <ComingSoonPage title="Privacy Policy" />
-            </Route>
-            <Route path={paths.privacySettings}>
-              <ComingSoonPage title="Privacy Settings" />
-            </Route>
+            <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
+            <Route path={paths.privacySettings} component={PrivacySettingsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

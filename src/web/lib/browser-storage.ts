@@ -56,5 +56,19 @@ export function storedKeys(prefix: string, storage = defaultStorage()): string[]
   return keys;
 }
 
+/**
+ * Removes everything the app keeps in this browser under its prefix (drafts, workspaces, the builder's resume,
+ * choices): after an erasure, nothing of the visitor stays behind on the device either.
+ */
+export function removeAllStored(storage = defaultStorage()): void {
+  for (const key of storedKeys(STORAGE_PREFIX, storage)) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Refused: nothing more to do.
+    }
+  }
+}
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -14,6 +14,8 @@ import { handleErrorWithErrorField } from '../../http/error-handler';
 import { visitorOf } from '../../http/session';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import { BUILT_IN_PROVIDER } from '../analyses/analyses.service';
+import { providerDetail } from '../privacy/privacy.messages';
+import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 import { SSE_PING, sseLine, streamAnalysisEvents, withHeartbeat } from './stream-analysis';
 
 /** A quiet stream sends a comment this often, under the 60 s a proxy commonly waits. */
@@ -26,7 +28,9 @@ const HEARTBEAT_MS = 15_000;
 export const aiRoutes: FastifyPluginAsyncZod<{
   chain: AiChain;
   checkVisitorLimit: CheckVisitorLimit;
-}> = async (app, { chain, checkVisitorLimit }) => {
+  /** Told of each streamed analysis a provider answered (issue 19: the processing-activity log). */
+  privacy?: PrivacyRecorder;
+}> = async (app, { chain, checkVisitorLimit, privacy }) => {
   app.setErrorHandler(handleErrorWithErrorField);
   /** A call that may reach a remote model counts as `ai`; one the built-in engine answers as `analyze`. */
   const kindOf = (model: string | undefined) =>
@@ -62,12 +66,20 @@ export const aiRoutes: FastifyPluginAsyncZod<{
     '/ai-provider/stream-analysis',
     { schema: { body: streamAnalysisBodySchema } },
     async (request, reply) => {
-      await checkVisitorLimit(visitorOf(request).owner, kindOf(request.body.model));
+      const owner = visitorOf(request).owner;
+      await checkVisitorLimit(owner, kindOf(request.body.model));
       const signal = callerGoneSignal(reply);
       const events = streamAnalysisEvents(chain, request.body, signal);
       async function* lines() {
+        let provider: string | undefined;
         try {
-          for await (const event of events) yield sseLine(event);
+          for await (const event of events) {
+            if (event.type === 'chunk' && provider === undefined && event.provider !== BUILT_IN_PROVIDER) {
+              provider = event.provider;
+              await privacy?.activity(owner, 'ai_call', providerDetail(provider));
+            }
+            yield sseLine(event);
+          }
         } catch (error) {
           request.log.error({ err: error }, 'streaming analysis failed');
           yield sseLine({ type: 'error', message: aiProviderMessages.streamError });

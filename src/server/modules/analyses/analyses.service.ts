@@ -28,6 +28,8 @@ import type { z } from 'zod';
 import type { AiChain } from '../../ai/ai-chain';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { JobsRepository } from '../jobs/jobs.repository';
+import { providerDetail } from '../privacy/privacy.messages';
+import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 import { contactOf } from '../resumes/resume-document';
 import type { ResumesRepository } from '../resumes/resumes.repository';
 import type { AnalysesRepository } from './analyses.repository';
@@ -52,6 +54,8 @@ interface Dependencies {
   /** Counts a call against the visitor's limit of its kind; throws (429) when the limit is reached. */
   checkVisitorLimit?: CheckVisitorLimit;
   log?: Pick<FastifyBaseLogger, 'info'>;
+  /** Told of each analysis, optimization and AI provider call (issue 19: the processing-activity log). */
+  privacy?: PrivacyRecorder;
 }
 
 /** Options of one call: the request's signal cancels the model's call when the visitor goes away. */
@@ -80,6 +84,7 @@ export function createAnalysesService({
   ai,
   checkVisitorLimit,
   log,
+  privacy,
 }: Dependencies) {
   /** Whether this call goes to a remote model: one was chosen and a provider is configured. */
   const asksModel = (model: string) => model !== BUILT_IN_MODEL && ai !== undefined && ai.hasRemote();
@@ -149,6 +154,9 @@ export function createAnalysesService({
           );
         }
       }
+      if (answeredBy.provider !== BUILT_IN_PROVIDER)
+        await privacy?.activity(owner, 'ai_call', providerDetail(answeredBy.provider));
+      await privacy?.activity(owner, 'analysis', providerDetail(answeredBy.provider));
       return analyses.create(owner, {
         ...result,
         suggestions,
@@ -217,6 +225,11 @@ export function createAnalysesService({
         throw new AppError('UNPROCESSABLE', analysisMessages.nothingApplied, { applied });
       const optimizedText = renderText(optimizedDocument);
       if (analysis) await analyses.saveOptimized(owner, analysis.id, optimizedText, optimizedDocument);
+      await privacy?.activity(
+        owner,
+        'optimization',
+        `${applied.rewrites} rewrites, ${applied.bullets} bullets, ${applied.skills} skills`,
+      );
       return {
         optimizedText,
         optimizedMarkdown: renderMarkdown(optimizedDocument),
@@ -271,6 +284,7 @@ export function createAnalysesService({
         postingText,
         keywords,
       });
+      await privacy?.activity(owner, 'ai_call', providerDetail(answer.provider));
       log?.info(
         {
           task: 'bullet-variations',

@@ -7,6 +7,7 @@ import { analysisMessages, serverMessages, validationMessages, versionMessages }
 import type { ResumeDocument } from '@shared/resume-document';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { AnalysesRepository } from '../analyses/analyses.repository';
+import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 import type { ResumesRepository } from '../resumes/resumes.repository';
 
 /** An exported file: its bytes, content type and download name. */
@@ -21,6 +22,8 @@ interface ExportsDependencies {
   analyses: Pick<AnalysesRepository, 'find'>;
   /** Counts an export against the visitor's limit (as an analysis on the built-in engine: CPU, no model). */
   checkVisitorLimit?: CheckVisitorLimit;
+  /** Told of each export (issue 19: the processing-activity log). */
+  privacy?: PrivacyRecorder;
 }
 
 /**
@@ -30,7 +33,7 @@ interface ExportsDependencies {
 export const EXPORT_MAX_CHARS = 60_000;
 
 /** Exports of the visitor's resumes (platform spec §7, issue 17). */
-export function createExportsService({ resumes, analyses, checkVisitorLimit }: ExportsDependencies) {
+export function createExportsService({ resumes, analyses, checkVisitorLimit, privacy }: ExportsDependencies) {
   /**
    * The document to export: the resume's as the visitor left it (section edits included) or, with `analysisId`,
    * the optimized document of that analysis of this resume. 404 for another visitor's resume or analysis, or
@@ -67,6 +70,7 @@ export function createExportsService({ resumes, analyses, checkVisitorLimit }: E
         if (!(refusal instanceof UnwritableTextError)) throw error;
         throw new AppError('UNPROCESSABLE', refusal.message, { format, characters: refusal.characters });
       });
+      await privacy?.activity(owner, 'export', format);
       return {
         bytes,
         contentType: exportContentTypes[format],

@@ -3,10 +3,15 @@ import { validateFileResponseSchema } from '@shared/api/files';
 import { VALIDATE_MAX_BYTES } from '@shared/constants';
 import { fileManagerMessages } from '@shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorOf } from '../../http/session';
 import { readUploadedFile } from '../../http/upload';
+import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 
-/** POST /api/files/validate: format and security checks for the file manager; stores nothing. */
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * POST /api/files/validate: format and security checks for the file manager. Keeps nothing of the file: only
+ * the scan's verdict with the file's type and size, for the privacy settings' security figures (issue 19).
+ */
+export const filesRoutes: FastifyPluginAsyncZod<{ privacy?: PrivacyRecorder }> = async (app, { privacy }) => {
   app.post(
     '/files/validate',
     { schema: { response: { 200: validateFileResponseSchema } } },
@@ -16,7 +21,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         maxBytes: VALIDATE_MAX_BYTES,
         tooLargeMessage: fileManagerMessages.fileTooLarge,
       });
-      return { validation: await validateFile({ bytes: file.bytes, fileName: file.fileName }) };
+      const validation = await validateFile({ bytes: file.bytes, fileName: file.fileName });
+      await privacy?.scan(visitorOf(request).owner, {
+        source: 'validation',
+        summary: validation.securityScan,
+        fileType: validation.metadata.mimeType,
+        fileSize: validation.metadata.fileSize,
+        resumeId: null,
+      });
+      return { validation };
     },
   );
 };

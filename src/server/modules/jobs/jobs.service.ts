@@ -15,6 +15,8 @@ import { BUILT_IN_MODEL } from '@shared/models';
 import type { AiChain } from '../../ai/ai-chain';
 import type { PageFetcher, SafeFetchResult } from '../../http/safe-fetch';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
+import { providerDetail } from '../privacy/privacy.messages';
+import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 import type { JobsRepository, NewJobDescription } from './jobs.repository';
 
 export const noJobFoundMessage = 'No job description found on that page';
@@ -58,7 +60,12 @@ function pageTextOf(response: SafeFetchResult): string {
  * the visitor did not choose the built-in engine): only what the page says word for word is kept
  * (`guardJobAnswer`), and it too must read as a job description.
  */
-export function createJobsService(repository: JobsRepository, fetchPage: PageFetcher, ai?: JobsAi) {
+export function createJobsService(
+  repository: JobsRepository,
+  fetchPage: PageFetcher,
+  ai?: JobsAi,
+  privacy?: PrivacyRecorder,
+) {
   async function fromAtsApi(url: string): Promise<ExtractedJob> {
     const api = atsApiFor(new URL(url));
     if (!api) return {};
@@ -84,11 +91,17 @@ export function createJobsService(repository: JobsRepository, fetchPage: PageFet
       maxTokens: 6000,
       signal: options.signal,
     });
-    return answer ? guardJobAnswer(answer.data, pageText) : {};
+    if (!answer) return {};
+    if (options.owner) await privacy?.activity(options.owner, 'ai_call', providerDetail(answer.provider));
+    return guardJobAnswer(answer.data, pageText);
   }
 
   return {
-    create: (owner: string, job: NewJobDescription) => repository.create(owner, job),
+    async create(owner: string, job: NewJobDescription) {
+      const created = await repository.create(owner, job);
+      await privacy?.activity(owner, 'job_description', null);
+      return created;
+    },
 
     list: (owner: string) => repository.list(owner),
 

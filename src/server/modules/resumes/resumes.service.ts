@@ -12,6 +12,9 @@ import {
 } from '@shared/api/resumes';
 import { serverMessages } from '@shared/messages';
 import type { ResumeDocument } from '@shared/resume-document';
+import { documentUploadDetail } from '../privacy/privacy.messages';
+import type { PrivacyRecorder } from '../privacy/privacy-recorder';
+import { claimedFileTypeOf, summaryOfFindings, summaryOfRefusal } from '../privacy/scan-record';
 import { contactOf, withDocument } from './resume-document';
 import type { ResumesRepository } from './resumes.repository';
 
@@ -23,7 +26,8 @@ function documentFileName(document: ResumeDocument, given?: string): string {
   return extensionOf(name) === '.txt' ? name : `${name.replace(/\.[a-z0-9]{1,16}$/iu, '')}.txt`;
 }
 
-export function createResumesService(repository: ResumesRepository) {
+/** `privacy` (issue 19) is told of each upload (the processing activity) and each file's security scan. */
+export function createResumesService(repository: ResumesRepository, privacy?: PrivacyRecorder) {
   /**
    * A resume document (the builder's, a JSON Resume import) stored as an upload of its plain text would be: the
    * text is its file (text/plain) and its text, its sections are the document's, and the document itself is
@@ -50,6 +54,7 @@ export function createResumesService(repository: ResumesRepository) {
       },
       bytes,
     );
+    await privacy?.activity(owner, 'upload', documentUploadDetail);
     return withDocument(stored, document);
   }
 
@@ -59,8 +64,29 @@ export function createResumesService(repository: ResumesRepository) {
     /** Checks and reads the file first; only a fully read resume is stored. Answers it with its document. */
     async upload(owner: string, file: { bytes: Uint8Array; fileName: string }): Promise<Resume> {
       // An upload's document is read from its text each time (section edits included), so it is not kept.
-      const { document: _read, ...ingested } = await ingestResume(file);
+      const {
+        document: _read,
+        findings,
+        ...ingested
+      } = await ingestResume(file).catch(async (error) => {
+        const summary = summaryOfRefusal(error);
+        const { fileName, bytes } = file;
+        const scan = {
+          source: 'resume_upload',
+          fileType: claimedFileTypeOf(fileName),
+          fileSize: bytes.byteLength,
+        } as const;
+        if (summary) await privacy?.scan(owner, { ...scan, summary, resumeId: null });
+        throw error;
+      });
       const stored = await repository.create(owner, ingested, file.bytes);
+      const scanned = { fileType: ingested.mimeType, fileSize: ingested.fileSize, resumeId: stored.id };
+      await privacy?.scan(owner, {
+        source: 'resume_upload',
+        summary: summaryOfFindings(findings),
+        ...scanned,
+      });
+      await privacy?.activity(owner, 'upload', ingested.fileType);
       const { text, sections, contact } = ingested;
       return withDocument(stored, buildResumeDocument({ text, sections, contact }));
     },

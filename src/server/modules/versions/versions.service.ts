@@ -4,6 +4,7 @@ import { diffLines } from '@core/versions/line-diff';
 import { readVersionFile, resumeContentOf } from '@core/versions/read-version-file';
 import type { ResumeVersion, VersionDiff } from '@shared/api/versions';
 import { serverMessages, versionMessages } from '@shared/messages';
+import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 import type { FirstVersionLabel, VersionsRepository } from './versions.repository';
 
 /** What version 1 is called when the resume's upload becomes it (the spec leaves it open). */
@@ -27,7 +28,7 @@ const versionNotFound = () => new AppError('NOT_FOUND', versionMessages.notFound
  * version, making one active, or deleting the active one rewrites the resume's text, sections and contact details
  * from the version now active, so the analysis, the section editor and exports read that file.
  */
-export function createVersionsService(repository: VersionsRepository) {
+export function createVersionsService(repository: VersionsRepository, privacy?: PrivacyRecorder) {
   async function find(owner: string, resumeId: number, versionId: number) {
     if (!(await repository.resumeExists(owner, resumeId))) throw resumeNotFound();
     return (await repository.findWithText(owner, resumeId, versionId)) ?? Promise.reject(versionNotFound());
@@ -50,7 +51,17 @@ export function createVersionsService(repository: VersionsRepository) {
     ): Promise<ResumeVersion> {
       if (!(await repository.resumeExists(owner, resumeId))) throw resumeNotFound();
       const validation = await validateFile(upload);
+      // Issue 19: the scan's verdict is kept, linked to the resume when the file is kept.
+      const scan = (resumeKept: number | null) =>
+        privacy?.scan(owner, {
+          source: 'version_upload',
+          summary: validation.securityScan,
+          fileType: validation.metadata.mimeType,
+          fileSize: validation.metadata.fileSize,
+          resumeId: resumeKept,
+        });
       if (!validation.isValid) {
+        await scan(null);
         throw new AppError('UNPROCESSABLE', versionMessages.invalidFile, {
           issues: validation.issues,
           warnings: validation.warnings,
@@ -64,7 +75,10 @@ export function createVersionsService(repository: VersionsRepository) {
         firstVersionLabel,
         resumeContentOf,
       );
-      return version ?? Promise.reject(resumeNotFound());
+      if (!version) throw resumeNotFound();
+      await scan(resumeId);
+      await privacy?.activity(owner, 'version', validation.metadata.mimeType);
+      return version;
     },
 
     async activate(owner: string, resumeId: number, versionId: number): Promise<ResumeVersion> {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function AppLayout({ children }: { children: ReactNode }) {
+/** The page frame: header, main, footer, and a `banner` fixed at the bottom of every page (the consent banner). */
+export function AppLayout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,6 +17,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {banner}
     </div>
   );
 }

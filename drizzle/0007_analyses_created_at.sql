@@ -1,0 +1,1 @@
+CREATE INDEX "analyses_created_at_idx" ON "analyses" USING btree ("created_at");
