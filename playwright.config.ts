@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_AI_CHUNK_DELAY_MS, FAKE_LOCAL_MODEL } from './e2e/fake-ai';
+import { oidcAppPort, oidcAppUrl, oidcClient, oidcIssuer, oidcProviderPort } from './e2e/sign-in-servers';
 
 /**
  * End-to-end tests against the built app, served by the real server on a loopback port with a
  * throwaway data directory. Chromium comes from Debian (/usr/bin/chromium), never a download.
  * A fake OpenAI-compatible server on loopback (test/ai/fake-openai-server-main.ts) starts first and stands in
  * for the app's local model server, so the AI journeys never reach a real provider; the other journeys choose
- * the built-in engine (e2e/fixtures.ts).
+ * the built-in engine (e2e/fixtures.ts). A test OpenID provider (test/auth/oidc-provider-main.ts) and a second app
+ * in sign-in mode, with its own data directory, serve the sign-in journey.
  * scripts/run-tests.ts picks free ports and a fresh data directory; these defaults serve a manual run.
  */
 const port = Number(process.env.E2E_PORT ?? 5055);
@@ -73,6 +75,37 @@ export default defineConfig({
         LOCAL_LLM_BASE_URL: `${fakeAiUrl}/local/v1`,
         LOCAL_LLM_MODEL: FAKE_LOCAL_MODEL,
         LOCAL_LLM_API_KEY: 'e2e-local-key',
+      },
+    },
+    {
+      command: 'npx tsx test/auth/oidc-provider-main.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        OIDC_TEST_PORT: String(oidcProviderPort),
+        OIDC_TEST_CLIENT_ID: oidcClient.id,
+        OIDC_TEST_CLIENT_SECRET: oidcClient.secret,
+        OIDC_TEST_REDIRECT_URI: `${oidcAppUrl}/api/callback`,
+        OIDC_TEST_POST_LOGOUT_URI: oidcAppUrl,
+      },
+    },
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `${oidcAppUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(oidcAppPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-oidc`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        AUTH_MODE: 'oidc',
+        OIDC_ISSUER_URL: oidcIssuer,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+        PUBLIC_URL: oidcAppUrl,
       },
     },
   ],

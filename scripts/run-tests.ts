@@ -67,17 +67,24 @@ async function e2eSuite() {
   }
   const report = path.join(outputDir, 'e2e.json');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitae-e2e-'));
-  const appPort = await freePort();
-  let fakeAiPort = await freePort();
-  while (fakeAiPort === appPort) fakeAiPort = await freePort();
+  const ports: number[] = [];
+  while (ports.length < 4) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const [appPort, fakeAiPort, oidcProviderPort, oidcAppPort] = ports.map(String);
   const exitCode = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-    E2E_PORT: String(appPort),
+    E2E_PORT: appPort,
     // The fake AI provider the app is pointed at (playwright.config.ts).
-    E2E_FAKE_AI_PORT: String(fakeAiPort),
+    E2E_FAKE_AI_PORT: fakeAiPort,
+    // The test OpenID provider, and a second app that signs in through it (AUTH_MODE=oidc).
+    E2E_OIDC_PROVIDER_PORT: oidcProviderPort,
+    E2E_OIDC_APP_PORT: oidcAppPort,
     E2E_DATA_DIR: dataDir,
   });
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-oidc`, { recursive: true, force: true });
   const stats = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')).stats ?? {}) : {};
   const failed = (stats.unexpected ?? 0) + (exitCode !== 0 && !stats.unexpected ? 1 : 0);
   results.push({

@@ -17,6 +17,8 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { createAnalysesRepository } from './modules/analyses/analyses.repository';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { createAnalysesService } from './modules/analyses/analyses.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createSignIn } from './modules/auth/create-sign-in';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { createExportsService } from './modules/exports/exports.service';
 import { filesRoutes } from './modules/files/files.routes';
@@ -24,6 +26,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
+import {
+  createMonitoring,
+  type MonitoringOptions,
+  monitoringPlugin,
+} from './modules/monitoring/create-monitoring';
+import { instrumentAiChain } from './modules/monitoring/instrument-ai-chain';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { createPrivacy } from './modules/privacy/create-privacy';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { retentionJobPlugin } from './modules/privacy/retention-job';
@@ -53,10 +62,19 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** How job posting pages are fetched; tests replace the outside network here. Default: safeFetch. */
   fetchPage?: PageFetcher;
+  /** The monitoring clock and request durations; tests set them to check the figures. Default: the real ones. */
+  monitoring?: MonitoringOptions;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, database, fetchPage }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  fetchPage,
+  monitoring: monitoringOptions,
+}: AppOptions): Promise<FastifyInstance> {
+  // Sign-in mode discovers its provider first: a provider that can not be read stops start-up (a ConfigError).
+  const signIn = config.auth?.mode === 'oidc' ? await createSignIn(config.auth, database.db) : null;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -92,17 +110,25 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
     if (isClosing) reply.header('connection', 'close');
   });
 
-  await app.register(securityHeadersPlugin);
-  await app.register(sessionPlugin);
+  await app.register(securityHeadersPlugin, {
+    imageOrigins: config.auth?.mode === 'oidc' ? [new URL(config.auth.issuerUrl).origin] : [],
+  });
+  await app.register(sessionPlugin, { signIn: signIn?.gate ?? null });
   const privacy = createPrivacy(database.db, config, app.log);
   await app.register(visitorActivityPlugin, { activity: privacy.visitorActivity });
   await app.register(retentionJobPlugin, { job: privacy.retentionJob });
+  const monitoring = createMonitoring(database.db, config.monitoring, app.log, monitoringOptions);
+  await app.register(monitoringPlugin, { monitoring });
   await app.register(multipart, { limits: { fileSize: VALIDATE_MAX_BYTES, files: 1 } });
-  const chain = createAiChain(config, database.db, app.log);
+  const chain = instrumentAiChain(
+    createAiChain(config, database.db, app.log),
+    monitoring.metrics.countAiCall,
+  );
   const checkVisitorLimit = createVisitorLimits(database.db, config.rateLimits);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth: signIn });
       await api.register(resumesRoutes, {
         resumes: createResumesService(createResumesRepository(database.db), privacy.recorder),
       });
@@ -139,6 +165,13 @@ export async function buildApp({ config, database, fetchPage }: AppOptions): Pro
         }),
       });
       await api.register(privacyRoutes, { privacy: privacy.service });
+      await api.register(monitoringRoutes, {
+        monitoring: monitoring.service,
+        analytics: monitoring.analyticsWith((owner) =>
+          privacy.service.hasOptionalConsent(owner, 'analytics'),
+        ),
+        token: monitoring.settings.token,
+      });
     },
     { prefix: '/api' },
   );

@@ -78,3 +78,86 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: monitoring (issue 21)', () => {
+  it('measures, stays open and saves every minute by default', () => {
+    expect(loadConfig({}).monitoring).toEqual({ enabled: true, token: undefined, flushSeconds: 60 });
+  });
+
+  it('reads the monitoring settings', () => {
+    const config = loadConfig({
+      MONITORING_ENABLED: 'false',
+      MONITORING_TOKEN: '  s3cret-token-for-prometheus  ',
+      MONITORING_FLUSH_SECONDS: '15',
+    });
+    expect(config.monitoring).toEqual({
+      enabled: false,
+      token: 's3cret-token-for-prometheus',
+      flushSeconds: 15,
+    });
+  });
+
+  it('refuses a short token and a flush interval of zero, naming both', () => {
+    const attempt = () => loadConfig({ MONITORING_TOKEN: 'short', MONITORING_FLUSH_SECONDS: '0' });
+    expect(attempt).toThrow(/MONITORING_TOKEN: expected at least 16 characters/);
+    expect(attempt).toThrow(/MONITORING_FLUSH_SECONDS/);
+  });
+});
+
+describe('loadConfig: sign-in (issue 20)', () => {
+  const oidc = {
+    AUTH_MODE: 'oidc',
+    OIDC_ISSUER_URL: 'https://tenant.eu.auth0.com/',
+    OIDC_CLIENT_ID: 'vitae',
+    OIDC_CLIENT_SECRET: 'a-client-secret',
+    PUBLIC_URL: 'https://vitae.example.com/',
+  };
+
+  it('is anonymous by default', () => {
+    expect(loadConfig({}).auth).toEqual({ mode: 'anonymous' });
+  });
+
+  it('reads the oidc settings: the issuer exactly as given, PUBLIC_URL without its slash, a week of session', () => {
+    expect(loadConfig(oidc).auth).toEqual({
+      mode: 'oidc',
+      issuerUrl: 'https://tenant.eu.auth0.com/',
+      clientId: 'vitae',
+      clientSecret: 'a-client-secret',
+      clientAuthMethod: 'client_secret_basic',
+      publicUrl: 'https://vitae.example.com',
+      sessionTtlHours: 168,
+    });
+    const custom = loadConfig({
+      ...oidc,
+      SESSION_TTL_HOURS: '12',
+      OIDC_CLIENT_AUTH_METHOD: 'client_secret_post',
+    });
+    expect(custom.auth).toMatchObject({ sessionTtlHours: 12, clientAuthMethod: 'client_secret_post' });
+  });
+
+  it('stops naming each setting oidc mode is missing', () => {
+    const attempt = () => loadConfig({ AUTH_MODE: 'oidc' });
+    for (const name of ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PUBLIC_URL'])
+      expect(attempt).toThrow(new RegExp(`${name}: required with AUTH_MODE=oidc`));
+  });
+
+  it('allows a plain http issuer only on a loopback address', () => {
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER_URL: 'http://login.example.com' })).toThrow(
+      /OIDC_ISSUER_URL: expected an https:\/\/ URL/,
+    );
+    for (const issuer of ['http://127.0.0.1:5057', 'http://localhost:8080/realms/vitae', 'http://[::1]:9000'])
+      expect(loadConfig({ ...oidc, OIDC_ISSUER_URL: issuer }).auth).toMatchObject({ issuerUrl: issuer });
+  });
+
+  it('refuses an unknown mode, a PUBLIC_URL with a path and a session of no hours', () => {
+    expect(() => loadConfig({ AUTH_MODE: 'saml' })).toThrow(/AUTH_MODE: expected anonymous or oidc/);
+    expect(() => loadConfig({ ...oidc, PUBLIC_URL: 'https://example.com/vitae' })).toThrow(
+      /PUBLIC_URL: expected only/,
+    );
+    expect(() => loadConfig({ ...oidc, SESSION_TTL_HOURS: '0' })).toThrow(/SESSION_TTL_HOURS/);
+  });
+
+  it('ignores the oidc settings in anonymous mode', () => {
+    expect(loadConfig({ ...oidc, AUTH_MODE: 'anonymous' }).auth).toEqual({ mode: 'anonymous' });
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type AuthMode, authModes } from '@shared/api/auth';
 import { defaultRetentionDays, type RetentionPeriods } from '@shared/api/privacy';
 import { DEFAULT_MODEL } from '@shared/models';
 import { z } from 'zod';
@@ -17,6 +18,10 @@ const httpUrl = z
   .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 const modelName = z.string().trim().min(1).max(200);
+/** An OpenID issuer exactly as the provider names itself (a trailing slash is part of some, e.g. Auth0's). */
+const issuerUrl = z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' });
+/** Sign-in mode's required settings, each named when missing. */
+const oidcRequired = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PUBLIC_URL'] as const;
 /** A retention period: a whole number of days, at least one, at most ten years. */
 const retentionDays = z.coerce.number().int().min(1).max(3650);
 
@@ -91,8 +96,44 @@ const envSchema = z
     RETENTION_ANALYSIS_DAYS: retentionDays.default(defaultRetentionDays.analysis),
     RETENTION_TEMPORARY_DAYS: retentionDays.default(defaultRetentionDays.temporary),
     RETENTION_AUDIT_LOG_DAYS: retentionDays.default(defaultRetentionDays.auditLogs),
+    // ── sign-in (issue 20): anonymous visitors by default, or accounts through an OpenID Connect provider ──
+    AUTH_MODE: z.enum(authModes, { message: 'expected anonymous or oidc' }).default('anonymous'),
+    OIDC_ISSUER_URL: issuerUrl.optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** How the client authenticates at the token endpoint; as registered at the provider. */
+    OIDC_CLIENT_AUTH_METHOD: z
+      .enum(['client_secret_basic', 'client_secret_post'], {
+        message: 'expected client_secret_basic or client_secret_post',
+      })
+      .default('client_secret_basic'),
+    /** The address users reach Vitae at: the callback and the allowed Origin are built from it. */
+    PUBLIC_URL: httpUrl.optional(),
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+    // ── monitoring (issue 21): request measurement, the dashboard, its exports and /metrics ──
+    MONITORING_ENABLED: booleanFlag.default(true),
+    /** Unset: the monitoring routes and /metrics are open. Set: required as `Authorization: Bearer <token>`. */
+    MONITORING_TOKEN: z.string().trim().min(16, 'expected at least 16 characters').max(512).optional(),
+    MONITORING_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((values, context) => {
+    if (values.AUTH_MODE === 'oidc') {
+      for (const name of oidcRequired)
+        if (values[name] === undefined)
+          context.addIssue({ code: 'custom', path: [name], message: 'required with AUTH_MODE=oidc' });
+      if (values.OIDC_ISSUER_URL && !isHttpsOrLoopback(values.OIDC_ISSUER_URL))
+        context.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER_URL'],
+          message: 'expected an https:// URL (plain http only on a loopback address, for tests)',
+        });
+      if (values.PUBLIC_URL && new URL(values.PUBLIC_URL).pathname !== '/')
+        context.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'expected only the scheme, host and port, e.g. https://vitae.example.com',
+        });
+    }
     if (values.LOCAL_LLM_BASE_URL && !values.LOCAL_LLM_MODEL)
       context.addIssue({
         code: 'custom',
@@ -100,6 +141,18 @@ const envSchema = z
         message: 'required with LOCAL_LLM_BASE_URL: the model the local server runs',
       });
   });
+
+/** Plain http is allowed only for a provider on this machine (the test provider); anything else needs TLS. */
+export function isLoopbackHttp(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'http:') return false;
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function isHttpsOrLoopback(url: string): boolean {
+  return new URL(url).protocol === 'https:' || isLoopbackHttp(url);
+}
 
 /** How much a provider may be asked; each 0 means no limit of that kind. */
 export interface ProviderLimits {
@@ -160,7 +213,48 @@ export type Config = Readonly<{
   rateLimits: Readonly<{ aiPerMinute: number; analyzePerMinute: number }>;
   /** The retention job (issue 19): whether it runs, how often, and how long each kind of data is kept. */
   retention: RetentionConfig;
+  /**
+   * Sign-in (issue 20). loadConfig always sets it; absent (a hand-made test config) means anonymous mode.
+   */
+  auth?: AuthConfig;
+  /** Monitoring (issue 21). loadConfig always sets it; absent (a hand-made test config) means the defaults. */
+  monitoring?: MonitoringConfig;
 }>;
+
+/** Issue 21: whether API requests are measured, the token of the monitoring routes, how often counts are saved. */
+export type MonitoringConfig = Readonly<{
+  /** Off: requests are not measured (the dashboard and /metrics still answer with what is stored). */
+  enabled: boolean;
+  /** A secret: when set, the monitoring routes and /metrics require it as a bearer token. */
+  token: string | undefined;
+  /** Seconds between two saves of the in-memory counts to the database. */
+  flushSeconds: number;
+}>;
+
+/** The monitoring settings when none are given: measured, open, saved every minute. */
+export const defaultMonitoringConfig: MonitoringConfig = Object.freeze({
+  enabled: true,
+  token: undefined,
+  flushSeconds: 60,
+});
+
+/** Accounts through an OpenID Connect provider (AUTH_MODE=oidc). */
+export type OidcAuthConfig = Readonly<{
+  mode: 'oidc';
+  /** Discovered at start (`<issuer>/.well-known/openid-configuration`). */
+  issuerUrl: string;
+  clientId: string;
+  /** A secret: it goes to the provider's token endpoint and nowhere else. */
+  clientSecret: string;
+  clientAuthMethod: 'client_secret_basic' | 'client_secret_post';
+  /** Where users reach Vitae, without a trailing slash: the callback is `<publicUrl>/api/callback`. */
+  publicUrl: string;
+  /** How long a sign-in lasts (a fixed lifetime from sign-in, not sliding). */
+  sessionTtlHours: number;
+}>;
+
+/** Anonymous visitors (the default) or accounts through an OpenID Connect provider. */
+export type AuthConfig = Readonly<{ mode: Extract<AuthMode, 'anonymous'> }> | OidcAuthConfig;
 
 export type RetentionConfig = Readonly<{
   enabled: boolean;
@@ -205,6 +299,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         auditLogs: values.RETENTION_AUDIT_LOG_DAYS,
       }),
     }),
+    auth: authConfigOf(values),
+    monitoring: Object.freeze({
+      enabled: values.MONITORING_ENABLED,
+      token: values.MONITORING_TOKEN,
+      flushSeconds: values.MONITORING_FLUSH_SECONDS,
+    }),
+  });
+}
+
+function authConfigOf(values: Values): AuthConfig {
+  const { OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PUBLIC_URL } = values;
+  if (
+    values.AUTH_MODE === 'anonymous' ||
+    !OIDC_ISSUER_URL ||
+    !OIDC_CLIENT_ID ||
+    !OIDC_CLIENT_SECRET ||
+    !PUBLIC_URL
+  )
+    return Object.freeze({ mode: 'anonymous' as const });
+  return Object.freeze({
+    mode: 'oidc' as const,
+    issuerUrl: OIDC_ISSUER_URL,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    clientAuthMethod: values.OIDC_CLIENT_AUTH_METHOD,
+    publicUrl: PUBLIC_URL,
+    sessionTtlHours: values.SESSION_TTL_HOURS,
   });
 }
 

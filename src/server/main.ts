@@ -16,7 +16,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
-  console.info(`Vitae is running at http://${shownHost}:${port} (database: ${database.kind})`);
+  const signIn = config.auth?.mode === 'oidc' ? `, sign-in: ${config.auth.issuerUrl}` : '';
+  console.info(`Vitae is running at http://${shownHost}:${port} (database: ${database.kind}${signIn})`);
 
   const stop = makeStopper(app, database, {
     timeoutMs: config.shutdownTimeoutMs,

@@ -297,3 +297,40 @@ export const privacyMessages = {
   erased: { title: 'Data Deleted', description: 'All your personal data has been permanently deleted.' },
   erasureFailed: { title: 'Deletion Failed', description: 'Failed to delete your data.' },
 } as const;
+
+/** Sign-in (platform spec §2 "Sign-in landing", §4; issue 20). The landing link's words are the spec's. */
+export const authMessages = {
+  landingSignIn: 'Sign in to get started',
+  landingTagline: 'AI-powered resume optimization: tailor your resume to each job and see why it matches.',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  accountMenu: (name: string) => `Account menu for ${name}`,
+  guest: 'Guest',
+  checkFailed: 'We could not check your sign-in. Try again.',
+  retry: 'Try again',
+  retrying: 'Checking…',
+  workClaimed: {
+    title: 'Your earlier work is now in your account',
+    description: 'What you made before signing in is saved with your account.',
+  },
+} as const;
+
+/** The monitoring dashboard (platform spec §2 "Monitoring dashboard", §8 "Monitoring"; issue 21). */
+export const monitoringMessages = {
+  title: 'Monitoring Dashboard',
+  exportJson: 'Export JSON',
+  exportCsv: 'Export CSV',
+  totalRequests: 'Total Requests',
+  successRate: 'Success Rate',
+  averageResponseTime: 'Avg Response Time (ms)',
+  activeSessions: 'Active Sessions',
+  tabs: { performance: 'Performance', errors: 'Errors', analytics: 'Analytics', system: 'System' },
+  statusBadges: ['API Operational', 'Database Connected', 'AI Service Available'],
+  noData: 'No monitoring data available. Please try refreshing the page.',
+  loadFailed: { title: 'Error', description: 'Failed to load monitoring data.' },
+  exportFailed: { title: 'Export Failed', description: 'Failed to export monitoring data.' },
+  exported: (format: string) => ({
+    title: 'Export Complete',
+    description: `Monitoring data exported as ${format.toUpperCase()}.`,
+  }),
+} as const;

@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { AccountContext } from '../components/layout/account-context';
 import { AppLayout } from '../components/layout/app-layout';
 import { ErrorBoundary } from '../components/layout/error-boundary';
-import { paths } from '../config/paths';
+import { needsSignIn, paths } from '../config/paths';
+import { useClaimAnonymousWork } from '../features/auth/api/claim-anonymous-work';
+import { useAuthUser } from '../features/auth/api/get-auth-user';
+import { usePageViews } from '../features/monitoring/use-page-views';
 import { ConsentBanner } from '../features/privacy/components/consent-banner';
-import { ComingSoonPage } from './routes/coming-soon';
 import { DashboardPage } from './routes/dashboard';
+import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { PageLoading } from './routes/page-loading';
 
@@ -34,31 +38,61 @@ const PrivacyPolicyPage = lazy(() =>
 const PrivacySettingsPage = lazy(() =>
   import('./routes/privacy-settings').then((module) => ({ default: module.PrivacySettingsPage })),
 );
+const MonitoringPage = lazy(() =>
+  import('./routes/monitoring').then((module) => ({ default: module.MonitoringPage })),
+);
 
-/** Every route of platform spec §2. Screens still to come show a plain heading. */
+/** Every screen of platform spec §2 by path; the 404 page takes any other path. */
+const screens: { path: string; Screen: ComponentType }[] = [
+  { path: paths.home, Screen: DashboardPage },
+  { path: paths.interviewTips, Screen: InterviewTipsPage },
+  { path: paths.industryTrends, Screen: IndustryTrendsPage },
+  { path: paths.templates, Screen: TemplatesPage },
+  { path: paths.resumeBuilder, Screen: ResumeBuilderPage },
+  { path: paths.aiProviderDemo, Screen: AiProviderDemoPage },
+  { path: paths.fileManagement, Screen: FileManagementPage },
+  { path: paths.monitoring, Screen: MonitoringPage },
+  { path: paths.privacyPolicy, Screen: PrivacyPolicyPage },
+  { path: paths.privacySettings, Screen: PrivacySettingsPage },
+];
+
+/**
+ * Every route of platform spec §2, guarded by the route table: on a path that needs sign-in (`signedInPaths`) a
+ * visitor who is signed out, or whose sign-in check is still loading, sees the landing page; a signed-in visitor
+ * sees the screen once the anonymous session's work has been claimed (so the screen restores it). The privacy
+ * pages and the 404 page are open to everyone. Page views are reported (usePageViews: recorded only with the
+ * visitor's analytics consent).
+ */
 export function AppRouter() {
   const [location] = useLocation();
+  const auth = useAuthUser();
+  const claim = useClaimAnonymousWork(auth);
+  const account = useMemo(() => ({ status: auth.status, user: auth.user }), [auth.status, auth.user]);
+  usePageViews(auth.status === 'signed-in');
+
+  const guard = (path: string, Screen: ComponentType) => {
+    if (!needsSignIn(path)) return <Screen />;
+    if (auth.status !== 'signed-in') return <LandingPage auth={auth} />;
+    if (!claim.isSettled) return <PageLoading />;
+    return <Screen />;
+  };
+
   return (
-    <AppLayout banner={<ConsentBanner />}>
-      <ErrorBoundary resetKey={location}>
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            <Route path={paths.home} component={DashboardPage} />
-            <Route path={paths.interviewTips} component={InterviewTipsPage} />
-            <Route path={paths.industryTrends} component={IndustryTrendsPage} />
-            <Route path={paths.templates} component={TemplatesPage} />
-            <Route path={paths.resumeBuilder} component={ResumeBuilderPage} />
-            <Route path={paths.aiProviderDemo} component={AiProviderDemoPage} />
-            <Route path={paths.fileManagement} component={FileManagementPage} />
-            <Route path={paths.monitoring}>
-              <ComingSoonPage title="Monitoring Dashboard" />
-            </Route>
-            <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
-            <Route path={paths.privacySettings} component={PrivacySettingsPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </ErrorBoundary>
-    </AppLayout>
+    <AccountContext value={account}>
+      <AppLayout banner={<ConsentBanner />}>
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              {screens.map(({ path, Screen }) => (
+                <Route key={path} path={path}>
+                  {guard(path, Screen)}
+                </Route>
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
+      </AppLayout>
+    </AccountContext>
   );
 }

@@ -74,8 +74,13 @@ export function messageOf(error: unknown, fallback: string): string {
  * The generic request helper (core spec §7): sends `method` to `url`, with a JSON body only when one
  * is given (FormData is sent as is), credentials included and the x-session-id header added.
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { [SESSION_HEADER]: getSessionId() };
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, [SESSION_HEADER]: getSessionId() };
   let body: BodyInit | undefined;
   if (data instanceof FormData) body = data;
   else if (data !== undefined) {

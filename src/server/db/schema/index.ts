@@ -1,6 +1,7 @@
 export * from './analyses';
 export * from './candidate-profiles';
 export * from './job-descriptions';
+export * from './monitoring';
 export * from './privacy';
 export * from './rate-limits';
 export * from './resume-versions';

@@ -13,6 +13,8 @@ import {
   resumeVersionFiles,
   resumeVersions,
   securityScans,
+  sessions,
+  users,
   visitorActivity,
   visitorRateLimits,
 } from '../../db/schema';
@@ -247,12 +249,21 @@ export function createPrivacyRepository(db: Database) {
      * Deletes every row of the visitor from every owner-keyed table, children first, and records an erasure
      * receipt (the count and the time only), in one transaction: all of it or none. Answers the rows deleted.
      */
-    async erase(owner: string, at: Date): Promise<number> {
+    /** `userId`: a signed-in user (sign-in mode), whose account and sessions go in the same transaction. */
+    async erase(owner: string, at: Date, userId: string | null = null): Promise<number> {
       return db.transaction(async (tx) => {
         let rowsDeleted = 0;
         for (const table of ownerTables) {
           const deleted = await tx.delete(table).where(eq(table.owner, owner)).returning({ one: sql`1` });
           rowsDeleted += deleted.length;
+        }
+        if (userId !== null) {
+          const signedIn = await tx
+            .delete(sessions)
+            .where(sql`${sessions.sess}->>'userId' = ${userId}`)
+            .returning({ one: sql`1` });
+          const account = await tx.delete(users).where(eq(users.id, userId)).returning({ one: sql`1` });
+          rowsDeleted += signedIn.length + account.length;
         }
         await tx.insert(erasureReceipts).values({ rowsDeleted, createdAt: at });
         return rowsDeleted;

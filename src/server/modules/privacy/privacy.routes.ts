@@ -43,6 +43,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
   app.post(
     '/privacy/erasure',
     { schema: { response: { 200: privacyErasureResponseSchema } } },
-    async (request) => privacy.erase(visitorOf(request).owner),
+    async (request) => {
+      const { owner, userId } = visitorOf(request);
+      return privacy.erase(owner, userId);
+    },
   );
 };

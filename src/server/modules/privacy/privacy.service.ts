@@ -94,9 +94,12 @@ export function createPrivacyService({
       return { data: privacyExportOf(rows, contents, at), fileName: privacyExportFileName(at) };
     },
 
-    /** Deletes every row and file of the visitor in one transaction; answers how many rows went. */
-    async erase(owner: string): Promise<{ erased: true; rowsDeleted: number }> {
-      const rowsDeleted = await repository.erase(owner, now());
+    /**
+     * Deletes every row and file of the visitor in one transaction, and for a signed-in user (`userId`, sign-in
+     * mode) their account and sessions too; answers how many rows went.
+     */
+    async erase(owner: string, userId: string | null = null): Promise<{ erased: true; rowsDeleted: number }> {
+      const rowsDeleted = await repository.erase(owner, now(), userId);
       onErased?.(owner);
       return { erased: true, rowsDeleted };
     },

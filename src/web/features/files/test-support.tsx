@@ -3,30 +3,12 @@ import type { ResumeVersion } from '@shared/api/versions';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { useToasts } from '../../lib/toast-store';
 
 /** For the file manager's component tests only: a fetch answering by "METHOD /path", and its fixtures. */
 
-export type Answer = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
-
-/** Answers "METHOD url" from `routes`, in order for repeated calls (the last one repeats). */
-export function stubFetch(routes: Record<string, Answer[]>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const answers = routes[key];
-    const answer = answers && answers.length > 1 ? answers.shift() : answers?.[0];
-    if (!answer) throw new Error(`unexpected ${key}`);
-    return typeof answer === 'function' ? answer(init) : answer.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made, as "METHOD url". */
-export const callsOf = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+export { type Answer, callsOf, stubFetch } from '@test/web/stub-fetch';
 
 /** A server error body as the app answers it. */
 export const errorAnswer = (status: number, message: string) =>

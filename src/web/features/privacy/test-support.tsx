@@ -2,7 +2,6 @@ import type { ComplianceReport, ConsentStatus } from '@shared/api/privacy';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../../lib/query-client';
@@ -10,24 +9,9 @@ import { useToasts } from '../../lib/toast-store';
 
 /** For the privacy feature's component tests only: a fetch answering by "METHOD /path", providers, fixtures. */
 
-export type Answer = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
+import type { stubFetch } from '@test/web/stub-fetch';
 
-/** Answers "METHOD url" from `routes`, in order for repeated calls (the last one repeats). */
-export function stubFetch(routes: Record<string, Answer[]>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const answers = routes[key];
-    const answer = answers && answers.length > 1 ? answers.shift() : answers?.[0];
-    if (!answer) throw new Error(`unexpected ${key}`);
-    return typeof answer === 'function' ? answer(init) : answer.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made, as "METHOD url". */
-export const callsOf = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+export { type Answer, callsOf, stubFetch } from '@test/web/stub-fetch';
 
 /** The JSON bodies sent to "METHOD url". */
 export const bodiesOf = (fetchMock: ReturnType<typeof stubFetch>, key: string) =>
