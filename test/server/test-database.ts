@@ -23,7 +23,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     reset: async () => {
       await handle.db.execute(
-        sql`truncate table analyses, resume_version_files, resume_versions, resume_sections, resume_files, resumes, job_descriptions, candidate_profiles, sessions, users, ai_provider_usage, ai_provider_blocks, visitor_rate_limits, consent_records, processing_activities, security_scans, visitor_activity, erasure_receipts, monitoring_request_counts, analytics_events, analytics_salts restart identity cascade`,
+        // Not analytics_salts: the app keeps the day's salt in memory, and a salt is no visitor's data.
+        sql`truncate table analyses, resume_version_files, resume_versions, resume_sections, resume_files, resumes, job_descriptions, candidate_profiles, sessions, users, ai_provider_usage, ai_provider_blocks, visitor_rate_limits, consent_records, processing_activities, security_scans, visitor_activity, erasure_receipts, monitoring_request_counts, analytics_events restart identity cascade`,
       );
     },
   };
