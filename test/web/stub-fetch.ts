@@ -20,3 +20,10 @@ export function stubFetch(routes: Record<string, Answer[]>) {
 /** The calls made, as "METHOD url". */
 export const callsOf = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+
+/** An answer the test gives when it chooses (`resolve`), to see the screen while a call is in flight. */
+export function deferredAnswer() {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((done) => (resolve = done));
+  return { answer: () => promise, resolve };
+}

@@ -9,7 +9,7 @@ import { useToasts } from '../../lib/toast-store';
 
 /** For sign-in tests only: a fetch answering by "METHOD /path", providers, and users as the server answers them. */
 
-export { type Answer, callsOf, stubFetch } from '@test/web/stub-fetch';
+export { type Answer, callsOf, deferredAnswer, stubFetch } from '@test/web/stub-fetch';
 
 /** A server error body as the app answers it. */
 export const errorAnswer = (status: number, message = 'Something failed') =>
@@ -17,13 +17,6 @@ export const errorAnswer = (status: number, message = 'Something failed') =>
     { message, code: status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL', requestId: 'r1' },
     { status },
   );
-
-/** A fetch that answers only when the test says so. */
-export function deferredAnswer() {
-  let resolve: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((done) => (resolve = done));
-  return { answer: () => promise, resolve };
-}
 
 /** GET /api/auth/user in oidc mode: a signed-in account with a picture. */
 export const signedInUser: AuthUser = {

@@ -1,23 +1,15 @@
 import type { BuilderData } from '@core/builder/builder-data';
 import { emptyBuilderData } from '@core/builder/new-builder-data';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { NewestToast } from '@test/web/newest-toast';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { paths } from '../../config/paths';
 import { createQueryClient } from '../../lib/query-client';
-import { useToasts } from '../../lib/toast-store';
 
 /** For the builder's component tests only: providers, the newest toast, and a filled-in resume. */
-
-/** The newest toast while it is open, as the visitor reads it. */
-function NewestToast() {
-  const [newest] = useToasts();
-  return (
-    <output data-testid="toast">{newest?.open ? `${newest.title} | ${newest.description ?? ''}` : ''}</output>
-  );
-}
 
 /** Renders `node` under a query client and a memory router at /resume-builder, with the newest toast. */
 export function renderBuilder(node: ReactNode) {

@@ -1,9 +1,9 @@
 import type { MonitoringDashboard } from '@shared/api/monitoring';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { NewestToast } from '@test/web/newest-toast';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../lib/query-client';
-import { useToasts } from '../../lib/toast-store';
 
 /** For the monitoring feature's component tests only: a fetch answering by "METHOD /path", providers, fixtures. */
 
@@ -12,14 +12,6 @@ export { type Answer, callsOf, stubFetch } from '@test/web/stub-fetch';
 /** A server error body as the app answers it. */
 export const errorAnswer = (status: number, message = 'Something failed') =>
   Response.json({ message, code: 'INTERNAL', requestId: 'r1' }, { status });
-
-/** The newest toast while it is open, as the visitor reads it. */
-function NewestToast() {
-  const [newest] = useToasts();
-  return (
-    <output data-testid="toast">{newest?.open ? `${newest.title} | ${newest.description ?? ''}` : ''}</output>
-  );
-}
 
 /** Renders `node` under a fresh query client, with the newest toast. */
 export function renderWithClient(node: ReactNode) {

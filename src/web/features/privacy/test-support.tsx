@@ -1,17 +1,16 @@
 import type { ComplianceReport, ConsentStatus } from '@shared/api/privacy';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { NewestToast } from '@test/web/newest-toast';
+import type { stubFetch } from '@test/web/stub-fetch';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../../lib/query-client';
-import { useToasts } from '../../lib/toast-store';
 
 /** For the privacy feature's component tests only: a fetch answering by "METHOD /path", providers, fixtures. */
 
-import type { stubFetch } from '@test/web/stub-fetch';
-
-export { type Answer, callsOf, stubFetch } from '@test/web/stub-fetch';
+export { type Answer, callsOf, deferredAnswer, stubFetch } from '@test/web/stub-fetch';
 
 /** The JSON bodies sent to "METHOD url". */
 export const bodiesOf = (fetchMock: ReturnType<typeof stubFetch>, key: string) =>
@@ -22,21 +21,6 @@ export const bodiesOf = (fetchMock: ReturnType<typeof stubFetch>, key: string) =
 /** A server error body as the app answers it. */
 export const errorAnswer = (status: number, message = 'Something failed') =>
   Response.json({ message, code: 'INTERNAL', requestId: 'r1' }, { status });
-
-/** A fetch that answers only when the test says so. */
-export function deferredAnswer() {
-  let resolve: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((done) => (resolve = done));
-  return { answer: () => promise, resolve };
-}
-
-/** The newest toast while it is open, as the visitor reads it. */
-function NewestToast() {
-  const [newest] = useToasts();
-  return (
-    <output data-testid="toast">{newest?.open ? `${newest.title} | ${newest.description ?? ''}` : ''}</output>
-  );
-}
 
 /** Renders `node` under a query client and a memory router at `path`, with the newest toast. */
 export function renderPrivacy(node: ReactNode, path = '/') {
