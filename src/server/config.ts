@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { type AuthMode, authModes } from '@shared/api/auth';
 import { defaultRetentionDays, type RetentionPeriods } from '@shared/api/privacy';
@@ -45,6 +46,15 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    // ── CPU work (issue 22): reading uploads and analysing run in a pool of worker threads ──
+    /** Worker threads; unset: one per core. 0 runs the work on the event loop (debugging only). */
+    WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    /** Jobs waiting for a worker before new ones are refused with 503 and Retry-After. */
+    WORK_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(64),
+    /** One job's time limit: past it the job is abandoned (422) and its worker replaced. */
+    WORK_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** One worker's heap ceiling; a file that needs more is refused (422) and the worker replaced. */
+    WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(512),
     // ── database ──
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -89,6 +99,11 @@ const envSchema = z
     // ── limits per visitor (0 turns one off) ──
     RATE_LIMIT_AI_PER_MINUTE: count.default(20),
     RATE_LIMIT_ANALYZE_PER_MINUTE: count.default(600),
+    RATE_LIMIT_UPLOAD_PER_MINUTE: count.default(30),
+    RATE_LIMIT_EXTRACT_PER_MINUTE: count.default(20),
+    RATE_LIMIT_OPTIMIZE_PER_MINUTE: count.default(120),
+    RATE_LIMIT_EXPORT_PER_MINUTE: count.default(120),
+    RATE_LIMIT_BULLETS_PER_MINUTE: count.default(120),
     // ── data retention (issue 19; periods in days, platform spec §9) ──
     RETENTION_ENABLED: booleanFlag.default(true),
     RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
@@ -209,8 +224,14 @@ export type Config = Readonly<{
   /** Where the built web client is; unset in API-only tests. */
   webRoot: string | undefined;
   ai: AiConfig;
-  /** Calls per visitor and minute; 0 is no limit. `ai`: calls that reach a remote model; `analyze`: the rest. */
-  rateLimits: Readonly<{ aiPerMinute: number; analyzePerMinute: number }>;
+  /**
+   * Calls per visitor and minute; 0 is no limit. `ai`: calls that reach a remote model; `analyze`: analyses the
+   * built-in engine answers; the others: uploads (resumes, versions, file checks), job extraction from a URL,
+   * optimizations, exports and bullet variations. Absent in a hand-made test config: off.
+   */
+  rateLimits: Readonly<{ aiPerMinute: number; analyzePerMinute: number }> & Partial<ExpensiveRouteLimits>;
+  /** The worker pool of CPU work (issue 22). loadConfig always sets it; absent (a test config): the defaults. */
+  work?: WorkConfig;
   /** The retention job (issue 19): whether it runs, how often, and how long each kind of data is kept. */
   retention: RetentionConfig;
   /**
@@ -220,6 +241,37 @@ export type Config = Readonly<{
   /** Monitoring (issue 21). loadConfig always sets it; absent (a hand-made test config) means the defaults. */
   monitoring?: MonitoringConfig;
 }>;
+
+/** Per-visitor limits of the expensive routes (issue 22), calls per minute; 0 is off. */
+export type ExpensiveRouteLimits = Readonly<{
+  uploadPerMinute: number;
+  extractPerMinute: number;
+  optimizePerMinute: number;
+  exportPerMinute: number;
+  bulletsPerMinute: number;
+}>;
+
+/** Issue 22: the worker threads that read uploads and analyse. */
+export type WorkConfig = Readonly<{
+  /** Threads in the pool; 0 runs the work on the event loop. */
+  workers: number;
+  /** Jobs allowed to wait for a thread; beyond it, 503 with Retry-After. */
+  queueMax: number;
+  /** One job's time limit in milliseconds: then 422 and the thread is replaced. */
+  timeLimitMs: number;
+  /** One thread's heap ceiling in MB (worker resourceLimits). */
+  memoryMb: number;
+}>;
+
+/** The pool when none is configured: one thread per core, the defaults of the settings. */
+export function defaultWorkConfig(): WorkConfig {
+  return Object.freeze({
+    workers: os.availableParallelism(),
+    queueMax: 64,
+    timeLimitMs: 15_000,
+    memoryMb: 512,
+  });
+}
 
 /** Issue 21: whether API requests are measured, the token of the monitoring routes, how often counts are saved. */
 export type MonitoringConfig = Readonly<{
@@ -288,6 +340,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: Object.freeze({
       aiPerMinute: values.RATE_LIMIT_AI_PER_MINUTE,
       analyzePerMinute: values.RATE_LIMIT_ANALYZE_PER_MINUTE,
+      uploadPerMinute: values.RATE_LIMIT_UPLOAD_PER_MINUTE,
+      extractPerMinute: values.RATE_LIMIT_EXTRACT_PER_MINUTE,
+      optimizePerMinute: values.RATE_LIMIT_OPTIMIZE_PER_MINUTE,
+      exportPerMinute: values.RATE_LIMIT_EXPORT_PER_MINUTE,
+      bulletsPerMinute: values.RATE_LIMIT_BULLETS_PER_MINUTE,
+    }),
+    work: Object.freeze({
+      workers: values.WORKERS ?? os.availableParallelism(),
+      queueMax: values.WORK_QUEUE_MAX,
+      timeLimitMs: values.WORK_TIME_LIMIT_MS,
+      memoryMb: values.WORKER_MEMORY_MB,
     }),
     retention: Object.freeze({
       enabled: values.RETENTION_ENABLED,

@@ -62,9 +62,13 @@ function answerError(
   return reply.code(status).send(withErrorField ? { ...body, error: body.message } : body);
 }
 
-/** A 429's wait in seconds (visitor-limits.ts puts it in the error's details). */
+/**
+ * The wait in seconds of a 429 (visitor-limits.ts) or a 503 (a full work queue): both put it in the error's
+ * details.
+ */
 function retryAfterOf(error: unknown): number | undefined {
-  if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') return undefined;
+  if (!(error instanceof AppError) || (error.code !== 'RATE_LIMITED' && error.code !== 'SERVICE_UNAVAILABLE'))
+    return undefined;
   const seconds = (error.details as Partial<RateLimitDetails> | undefined)?.retryAfterSeconds;
   return typeof seconds === 'number' ? seconds : undefined;
 }
