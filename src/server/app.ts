@@ -4,7 +4,7 @@ import { JSON_BODY_LIMIT_BYTES, VALIDATE_MAX_BYTES } from '@shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAiChain } from './ai/ai-chain';
-import type { Config } from './config';
+import { type Config, defaultWorkConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { handleError } from './http/error-handler';
 import { handleNotFound } from './http/not-found';
@@ -43,6 +43,7 @@ import { createResumesService } from './modules/resumes/resumes.service';
 import { createVersionsRepository } from './modules/versions/versions.repository';
 import { versionsRoutes } from './modules/versions/versions.routes';
 import { createVersionsService } from './modules/versions/versions.service';
+import { createWorkPool } from './work/work-pool';
 
 export interface RegisteredRoute {
   method: string;
@@ -125,27 +126,35 @@ export async function buildApp({
     monitoring.metrics.countAiCall,
   );
   const checkVisitorLimit = createVisitorLimits(database.db, config.rateLimits);
+  // Issue 22: uploads are read and analyses run on worker threads, started once the server listens.
+  const work = createWorkPool(config.work ?? defaultWorkConfig());
+  app.addHook('onListen', async () => work.warmUp());
+  app.addHook('onClose', () => work.close());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth: signIn });
       await api.register(resumesRoutes, {
-        resumes: createResumesService(createResumesRepository(database.db), privacy.recorder),
+        resumes: createResumesService(createResumesRepository(database.db), work, privacy.recorder),
+        checkVisitorLimit,
       });
-      await api.register(filesRoutes, { privacy: privacy.recorder });
+      await api.register(filesRoutes, { work, checkVisitorLimit, privacy: privacy.recorder });
       await api.register(versionsRoutes, {
-        versions: createVersionsService(createVersionsRepository(database.db), privacy.recorder),
+        versions: createVersionsService(createVersionsRepository(database.db), work, privacy.recorder),
+        checkVisitorLimit,
       });
       await api.register(analysesRoutes, {
         analyses: createAnalysesService({
           analyses: createAnalysesRepository(database.db),
           resumes: createResumesRepository(database.db),
           jobs: createJobsRepository(database.db),
+          work,
           ai: chain,
           checkVisitorLimit,
           log: app.log,
           privacy: privacy.recorder,
         }),
+        checkVisitorLimit,
       });
       await api.register(jobsRoutes, {
         jobs: createJobsService(
@@ -154,15 +163,16 @@ export async function buildApp({
           { chain, checkVisitorLimit },
           privacy.recorder,
         ),
+        checkVisitorLimit,
       });
       await api.register(aiRoutes, { chain, checkVisitorLimit, privacy: privacy.recorder });
       await api.register(exportsRoutes, {
         exports: createExportsService({
           resumes: createResumesRepository(database.db),
           analyses: createAnalysesRepository(database.db),
-          checkVisitorLimit,
           privacy: privacy.recorder,
         }),
+        checkVisitorLimit,
       });
       await api.register(privacyRoutes, { privacy: privacy.service });
       await api.register(monitoringRoutes, {

@@ -47,6 +47,11 @@ export function configWithFakeProviders(
     // Off, as in the other suites; the limit tests turn them on.
     RATE_LIMIT_AI_PER_MINUTE: '0',
     RATE_LIMIT_ANALYZE_PER_MINUTE: '0',
+    RATE_LIMIT_UPLOAD_PER_MINUTE: '0',
+    RATE_LIMIT_EXTRACT_PER_MINUTE: '0',
+    RATE_LIMIT_OPTIMIZE_PER_MINUTE: '0',
+    RATE_LIMIT_EXPORT_PER_MINUTE: '0',
+    RATE_LIMIT_BULLETS_PER_MINUTE: '0',
     ...env,
   });
   return { ...testConfig, ai: loaded.ai, rateLimits: loaded.rateLimits };

@@ -23,6 +23,9 @@ export const testConfig: Config = Object.freeze({
   rateLimits: { aiPerMinute: 0, analyzePerMinute: 0 },
   // The production defaults; the retention job itself starts only when the server listens.
   retention: loadConfig({}).retention,
+  // The jobs on the event loop (WORKERS=0): the same functions without a thread per test file. The pool's own
+  // tests, the hostile-input test, the crash test and the browser tests run real worker threads.
+  work: { workers: 0, queueMax: 64, timeLimitMs: 15_000, memoryMb: 512 },
 });
 
 /** The real app on the given database, not listening: use `app.inject`. */

@@ -12,6 +12,7 @@ import { applyOptimizations } from '../resume/apply-optimizations';
 import { resumeDocumentOfText } from '../resume/build-document';
 import { renderText } from '../resume/render-text';
 import { analyzeResume } from './analyze';
+import { profilePosting } from './posting-profile';
 
 const now = { year: 2026, month: 11 };
 
@@ -204,6 +205,27 @@ describe('optimizing after an analysis', () => {
       const typesOf = (text: string) => splitSections(text).map((section) => section.type);
       expect(typesOf(optimized), resume).toEqual(typesOf(original));
       expect(analyse(optimized, posting).skillsScore, resume).toBeGreaterThanOrEqual(result.skillsScore);
+    }
+  });
+});
+
+describe('analyzeResume with the posting profiled once', () => {
+  /** Freezes every object reachable from `value`: a write to it then throws (modules run in strict mode). */
+  const deepFreeze = <T>(value: T): T => {
+    if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+      Object.freeze(value);
+      for (const inner of Object.values(value)) deepFreeze(inner);
+    }
+    return value;
+  };
+
+  it('answers the same with a profile given as without, and never writes to it', () => {
+    for (const [resume, own] of pairs) {
+      const jobText = samplePosting(own);
+      const jobTitle = jobText.split('\n')[0] ?? '';
+      const posting = deepFreeze(profilePosting(jobText, jobTitle));
+      const input = { resumeText: resumeText(resume), jobText, jobTitle, now };
+      expect(analyzeResume({ ...input, posting })).toEqual(analyzeResume(input));
     }
   });
 });

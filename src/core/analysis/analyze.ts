@@ -20,6 +20,11 @@ export interface AnalyzeInput {
   jobText: string;
   /** The employer's name, when the visitor gave it: its words are no keyword. */
   company?: string;
+  /**
+   * The posting already profiled (`profilePosting` of this text, title and company): a caller analysing many
+   * resumes against one posting profiles it once. The engine only reads it.
+   */
+  posting?: PostingProfile;
   /** "Present" in a date range means this month. */
   now: YearMonth;
 }
@@ -51,7 +56,7 @@ const blendText =
 export function analyzeResume(input: AnalyzeInput): AnalysisResult {
   const sections = input.sections ?? splitSections(input.resumeText);
   const resumeDocument = { text: input.resumeText, sections };
-  const posting = profilePosting(input.jobText, input.jobTitle, input.company);
+  const posting = input.posting ?? profilePosting(input.jobText, input.jobTitle, input.company);
   const resume = profileResume(resumeDocument, input.now);
 
   const skills = scoreSkills(posting, resume);

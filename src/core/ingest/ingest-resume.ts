@@ -8,6 +8,7 @@ import { normalizeText } from './normalize-text';
 import { readDocx } from './read-docx';
 import { readPdf } from './read-pdf';
 import { readText } from './read-text';
+import { mimeTypeOf } from './resume-mime-types';
 import type { Finding } from './scan/finding';
 import { splitSections } from './sections';
 import { checkResumeUpload } from './validate-file';
@@ -27,12 +28,6 @@ export interface IngestedResume {
   /** What the security scan noticed in the file (nothing dangerous: that is refused), for the scan record. */
   findings: Finding[];
 }
-
-export const mimeTypeOf: Record<ResumeFileType, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-};
 
 const readers: Record<ResumeFileType, (bytes: Uint8Array) => ExtractedText | Promise<ExtractedText>> = {
   pdf: readPdf,

@@ -1,12 +1,9 @@
 import { AppError } from '@core/errors';
-import { extractContact } from '@core/ingest/contact';
 import { detectFileType, mimeTypes } from '@core/ingest/detect-file-type';
 import { sanitizeFileName } from '@core/ingest/file-name';
 import { normalizeText } from '@core/ingest/normalize-text';
-import { splitSections } from '@core/ingest/sections';
 import { effectiveKind, readers } from '@core/ingest/validate-file';
 import { versionMessages } from '@shared/messages';
-import type { Contact, DetectedSection } from '@shared/resume';
 
 export interface VersionFile {
   /** The name to show and store (see `sanitizeFileName`). */
@@ -45,16 +42,4 @@ export async function readVersionFile({
     text: normalizeText(extracted.text),
     warnings: extracted.warnings,
   };
-}
-
-/** What a resume is made of when a version's text becomes its text: the sections and contact details found in it. */
-export interface ResumeContent {
-  sections: DetectedSection[];
-  contact: Contact;
-}
-
-/** The sections and contact details of a version's text, found as an upload's are (see `ingestResume`). */
-export function resumeContentOf(text: string): ResumeContent {
-  const sections = splitSections(text);
-  return { sections, contact: extractContact(text, sections) };
 }

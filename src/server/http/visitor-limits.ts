@@ -5,8 +5,12 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { visitorRateLimits } from '../db/schema';
 
-/** `ai`: a call that reaches a remote model; `analyze`: an analysis the built-in engine answers alone. */
-export type VisitorLimitKind = 'ai' | 'analyze';
+/**
+ * `ai`: a call that reaches a remote model; `analyze`: an analysis the built-in engine answers alone; and the
+ * expensive routes of issue 22: `upload` (resumes, versions, file checks, documents and JSON Resume imports made
+ * resumes), `extract` (a job posting read from a URL), `optimize`, `export`, `bullets` (bullet variations).
+ */
+export type VisitorLimitKind = 'ai' | 'analyze' | 'upload' | 'extract' | 'optimize' | 'export' | 'bullets';
 
 /** Counts a call against the visitor's limit of its kind; throws a 429 AppError when the limit is reached. */
 export type CheckVisitorLimit = (owner: string, kind: VisitorLimitKind) => Promise<void>;
@@ -21,7 +25,7 @@ export interface RateLimitDetails {
 }
 
 /**
- * Calls per visitor and minute (issue 16 "Limits per visitor"), in fixed one-minute windows counted in the
+ * Calls per visitor and minute (issue 16 "Limits per visitor", issue 22 §5), in fixed one-minute windows counted in the
  * database so that several instances share them. A limit of 0 is off. Over the limit: 429 with Retry-After
  * (the seconds until the window ends) and a plain message; the refused call is not counted.
  */
@@ -31,7 +35,16 @@ export function createVisitorLimits(
   now: () => number = Date.now,
 ): CheckVisitorLimit {
   let lastSweep = 0;
-  const limitOf = { ai: limits.aiPerMinute, analyze: limits.analyzePerMinute } as const;
+  // A route limit absent from the configuration (a hand-made test config) is off, as 0 is.
+  const limitOf: Readonly<Record<VisitorLimitKind, number>> = {
+    ai: limits.aiPerMinute,
+    analyze: limits.analyzePerMinute,
+    upload: limits.uploadPerMinute ?? 0,
+    extract: limits.extractPerMinute ?? 0,
+    optimize: limits.optimizePerMinute ?? 0,
+    export: limits.exportPerMinute ?? 0,
+    bullets: limits.bulletsPerMinute ?? 0,
+  };
 
   return async (owner, kind) => {
     const limit = limitOf[kind];

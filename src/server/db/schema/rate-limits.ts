@@ -28,7 +28,7 @@ export const aiProviderBlocks = pgTable('ai_provider_blocks', {
   strikes: integer('strikes').notNull().default(0),
 });
 
-/** Calls per visitor (the owner digest), kind (`ai` or `analyze`) and minute. */
+/** Calls per visitor (the owner digest), kind (see `VisitorLimitKind` in http/visitor-limits.ts) and minute. */
 export const visitorRateLimits = pgTable(
   'visitor_rate_limits',
   {

@@ -2,7 +2,6 @@ import { modelBulletsAnswerSchema, modelSuggestionsAnswerSchema } from '@core/an
 import { MAX_BULLETS, mergeModelBullets, rewritableBullets } from '@core/analysis/ai/merge-bullets';
 import { type Dropped, mergeModelSuggestions } from '@core/analysis/ai/merge-suggestions';
 import { analysisPrompt, bulletsPrompt, promptScores } from '@core/analysis/ai/prompts';
-import { analyzeResume } from '@core/analysis/analyze';
 import { postingTerms, profilePosting } from '@core/analysis/posting-profile';
 import { bulletVariations } from '@core/analysis/rewrite/bullet-variations';
 import { AppError } from '@core/errors';
@@ -27,10 +26,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AiChain } from '../../ai/ai-chain';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
+import type { WorkPool } from '../../work/work-pool';
 import type { JobsRepository } from '../jobs/jobs.repository';
 import { providerDetail } from '../privacy/privacy.messages';
 import type { PrivacyRecorder } from '../privacy/privacy-recorder';
-import { contactOf } from '../resumes/resume-document';
 import type { ResumesRepository } from '../resumes/resumes.repository';
 import type { AnalysesRepository } from './analyses.repository';
 
@@ -47,6 +46,8 @@ interface Dependencies {
   analyses: AnalysesRepository;
   resumes: ResumesRepository;
   jobs: JobsRepository;
+  /** Runs the engine's analysis on a worker thread (issue 22). */
+  work: WorkPool;
   /** The current time: "Present" in a resume's dates means this month. */
   now?: () => Date;
   /** The AI provider chain; without it (or with no provider configured) the built-in engine answers alone. */
@@ -80,6 +81,7 @@ export function createAnalysesService({
   analyses,
   resumes,
   jobs,
+  work,
   now = () => new Date(),
   ai,
   checkVisitorLimit,
@@ -104,12 +106,8 @@ export function createAnalysesService({
       const job = await jobs.find(owner, body.jobDescriptionId);
       if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
       const today = now();
-      const resumeText = renderText(document);
-      const sections = splitSections(resumeText);
-      const result = analyzeResume({
-        resumeText,
-        sections,
-        contact: contactOf(document),
+      const { result, resumeText, sections } = await work.run('analyze', {
+        document,
         jobTitle: job.title,
         jobText: job.description,
         company: companyOf(job),

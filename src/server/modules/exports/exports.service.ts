@@ -5,7 +5,6 @@ import { renderText } from '@core/resume/render-text';
 import { type ExportBody, exportContentTypes, exportFileName } from '@shared/api/export';
 import { analysisMessages, serverMessages, validationMessages, versionMessages } from '@shared/messages';
 import type { ResumeDocument } from '@shared/resume-document';
-import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { AnalysesRepository } from '../analyses/analyses.repository';
 import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 import type { ResumesRepository } from '../resumes/resumes.repository';
@@ -20,8 +19,6 @@ export interface ExportedFile {
 interface ExportsDependencies {
   resumes: Pick<ResumesRepository, 'find' | 'documentOf'>;
   analyses: Pick<AnalysesRepository, 'find'>;
-  /** Counts an export against the visitor's limit (as an analysis on the built-in engine: CPU, no model). */
-  checkVisitorLimit?: CheckVisitorLimit;
   /** Told of each export (issue 19: the processing-activity log). */
   privacy?: PrivacyRecorder;
 }
@@ -32,8 +29,8 @@ interface ExportsDependencies {
  */
 export const EXPORT_MAX_CHARS = 60_000;
 
-/** Exports of the visitor's resumes (platform spec §7, issue 17). */
-export function createExportsService({ resumes, analyses, checkVisitorLimit, privacy }: ExportsDependencies) {
+/** Exports of the visitor's resumes (platform spec §7, issue 17); the route counts them (`export` limit). */
+export function createExportsService({ resumes, analyses, privacy }: ExportsDependencies) {
   /**
    * The document to export: the resume's as the visitor left it (section edits included) or, with `analysisId`,
    * the optimized document of that analysis of this resume. 404 for another visitor's resume or analysis, or
@@ -61,7 +58,6 @@ export function createExportsService({ resumes, analyses, checkVisitorLimit, pri
      */
     async export(owner: string, id: number, body: ExportBody): Promise<ExportedFile> {
       const { format, analysisId, ...options } = body;
-      await checkVisitorLimit?.(owner, 'analyze');
       const document = await documentToExport(owner, id, analysisId);
       if (renderText(document).length > EXPORT_MAX_CHARS)
         throw new AppError('UNPROCESSABLE', versionMessages.tooLongToExport(EXPORT_MAX_CHARS));

@@ -8,10 +8,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerGoneSignal } from '../../http/caller-signal';
 import { visitorOf } from '../../http/session';
+import { visitorLimitHooks } from '../../http/visitor-limit-hook';
+import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { JobsService } from './jobs.service';
 
-/** Job descriptions and extraction from a posting URL (core spec §7). */
-export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
+/**
+ * Job descriptions and extraction from a posting URL (core spec §7). An extraction counts against the visitor's
+ * `extract` limit (issue 22 §5), and as `ai` too when a model reads the page.
+ */
+export const jobsRoutes: FastifyPluginAsyncZod<{
+  jobs: JobsService;
+  checkVisitorLimit: CheckVisitorLimit;
+}> = async (app, { jobs, checkVisitorLimit }) => {
+  const limitedAs = visitorLimitHooks(checkVisitorLimit);
   app.post(
     '/job-descriptions',
     { schema: { body: createJobDescriptionBodySchema, response: { 201: jobDescriptionResponseSchema } } },
@@ -29,7 +38,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (a
 
   app.post(
     '/extract-job-description',
-    { schema: { body: extractJobBodySchema, response: { 200: extractJobResponseSchema } } },
+    {
+      onRequest: limitedAs('extract'),
+      schema: { body: extractJobBodySchema, response: { 200: extractJobResponseSchema } },
+    },
     async (request, reply) => ({
       data: await jobs.extract(request.body.url, {
         model: request.body.model,

@@ -15,24 +15,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { visitorOf } from '../../http/session';
 import { readUploadedFile } from '../../http/upload';
+import { visitorLimitHooks } from '../../http/visitor-limit-hook';
+import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { ResumesService } from './resumes.service';
 
-/** Resume upload, text, sections and the original file (core spec §7; ingestion issue). */
-export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = async (app, { resumes }) => {
-  app.post('/resumes', { schema: { response: { 201: resumeResponseSchema } } }, async (request, reply) => {
-    const file = await readUploadedFile(request, {
-      field: 'resume',
-      maxBytes: RESUME_MAX_BYTES,
-      tooLargeMessage: validationMessages.fileTooLarge,
-    });
-    const resume = await resumes.upload(visitorOf(request).owner, file);
-    return reply.code(201).send({ resume });
-  });
+/**
+ * Resume upload, text, sections and the original file (core spec §7; ingestion issue). The three ways a resume
+ * is made count against the visitor's `upload` limit (issue 22 §5).
+ */
+export const resumesRoutes: FastifyPluginAsyncZod<{
+  resumes: ResumesService;
+  checkVisitorLimit: CheckVisitorLimit;
+}> = async (app, { resumes, checkVisitorLimit }) => {
+  const limitedAs = visitorLimitHooks(checkVisitorLimit);
+  app.post(
+    '/resumes',
+    { onRequest: limitedAs('upload'), schema: { response: { 201: resumeResponseSchema } } },
+    async (request, reply) => {
+      const file = await readUploadedFile(request, {
+        field: 'resume',
+        maxBytes: RESUME_MAX_BYTES,
+        tooLargeMessage: validationMessages.fileTooLarge,
+      });
+      const resume = await resumes.upload(visitorOf(request).owner, file);
+      return reply.code(201).send({ resume });
+    },
+  );
 
   // Issue 18 (builder, JSON Resume import): a document made a resume of the visitor, as an upload would be.
   app.post(
     '/resumes/from-document',
-    { schema: { body: createResumeFromDocumentBodySchema, response: { 201: resumeResponseSchema } } },
+    {
+      onRequest: limitedAs('upload'),
+      schema: { body: createResumeFromDocumentBodySchema, response: { 201: resumeResponseSchema } },
+    },
     async (request, reply) => {
       const { document, fileName } = request.body;
       const resume = await resumes.fromDocument(visitorOf(request).owner, document, fileName);
@@ -42,7 +58,10 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> =
 
   app.post(
     '/resumes/from-json-resume',
-    { schema: { body: createResumeFromJsonResumeBodySchema, response: { 201: resumeResponseSchema } } },
+    {
+      onRequest: limitedAs('upload'),
+      schema: { body: createResumeFromJsonResumeBodySchema, response: { 201: resumeResponseSchema } },
+    },
     async (request, reply) => {
       const { jsonResume, fileName } = request.body;
       const resume = await resumes.fromJsonResume(visitorOf(request).owner, jsonResume, fileName);

@@ -1,6 +1,6 @@
 import { AppError } from '@core/errors';
 import { extensionOf, sanitizeFileName } from '@core/ingest/file-name';
-import { ingestResume, mimeTypeOf } from '@core/ingest/ingest-resume';
+import { mimeTypeOf } from '@core/ingest/resume-mime-types';
 import { readJsonResume, readJsonResumeValue } from '@core/json-resume/read-json-resume';
 import { buildResumeDocument } from '@core/resume/build-document';
 import { sectionsOfDocument } from '@core/resume/document-sections';
@@ -12,6 +12,7 @@ import {
 } from '@shared/api/resumes';
 import { serverMessages } from '@shared/messages';
 import type { ResumeDocument } from '@shared/resume-document';
+import type { WorkPool } from '../../work/work-pool';
 import { documentUploadDetail } from '../privacy/privacy.messages';
 import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 import { claimedFileTypeOf, summaryOfFindings, summaryOfRefusal } from '../privacy/scan-record';
@@ -26,8 +27,15 @@ function documentFileName(document: ResumeDocument, given?: string): string {
   return extensionOf(name) === '.txt' ? name : `${name.replace(/\.[a-z0-9]{1,16}$/iu, '')}.txt`;
 }
 
-/** `privacy` (issue 19) is told of each upload (the processing activity) and each file's security scan. */
-export function createResumesService(repository: ResumesRepository, privacy?: PrivacyRecorder) {
+/**
+ * `work` reads uploads on a worker thread (issue 22). `privacy` (issue 19) is told of each upload (the
+ * processing activity) and each file's security scan.
+ */
+export function createResumesService(
+  repository: ResumesRepository,
+  work: WorkPool,
+  privacy?: PrivacyRecorder,
+) {
   /**
    * A resume document (the builder's, a JSON Resume import) stored as an upload of its plain text would be: the
    * text is its file (text/plain) and its text, its sections are the document's, and the document itself is
@@ -68,7 +76,7 @@ export function createResumesService(repository: ResumesRepository, privacy?: Pr
         document: _read,
         findings,
         ...ingested
-      } = await ingestResume(file).catch(async (error) => {
+      } = await work.run('ingest', file).catch(async (error) => {
         const summary = summaryOfRefusal(error);
         const { fileName, bytes } = file;
         const scan = {

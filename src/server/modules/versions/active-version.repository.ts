@@ -1,4 +1,4 @@
-import type { ResumeContent } from '@core/versions/read-version-file';
+import type { ResumeContent } from '@core/versions/resume-content';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -15,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { visitorOf } from '../../http/session';
 import { readUploadedForm } from '../../http/upload';
+import { visitorLimitHooks } from '../../http/visitor-limit-hook';
+import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { VersionFields, VersionsService } from './versions.service';
 
 /** The multipart text fields, checked as a JSON body would be (the same answer as a schema failure). */
@@ -29,14 +31,21 @@ function parseFields(fields: Record<string, string>): VersionFields {
   throw new AppError('VALIDATION_FAILED', `Invalid body: ${summary}`, problems);
 }
 
-/** Resume versions (platform spec §3, §7; issue 17): create, list, make active, file, text, delete, diff. */
-export const versionsRoutes: FastifyPluginAsyncZod<{ versions: VersionsService }> = async (
-  app,
-  { versions },
-) => {
+/**
+ * Resume versions (platform spec §3, §7; issue 17): create, list, make active, file, text, delete, diff. A new
+ * version's upload counts against the visitor's `upload` limit (issue 22 §5).
+ */
+export const versionsRoutes: FastifyPluginAsyncZod<{
+  versions: VersionsService;
+  checkVisitorLimit: CheckVisitorLimit;
+}> = async (app, { versions, checkVisitorLimit }) => {
+  const limitedAs = visitorLimitHooks(checkVisitorLimit);
   app.post(
     '/resumes/:id/versions',
-    { schema: { params: idParamsSchema, response: { 201: versionResponseSchema } } },
+    {
+      onRequest: limitedAs('upload'),
+      schema: { params: idParamsSchema, response: { 201: versionResponseSchema } },
+    },
     async (request, reply) => {
       const { file, fields } = await readUploadedForm(request, {
         field: 'resume',

@@ -1,9 +1,9 @@
 import { AppError } from '@core/errors';
-import { validateFile } from '@core/ingest/validate-file';
 import { diffLines } from '@core/versions/line-diff';
-import { readVersionFile, resumeContentOf } from '@core/versions/read-version-file';
+import { resumeContentOf } from '@core/versions/resume-content';
 import type { ResumeVersion, VersionDiff } from '@shared/api/versions';
 import { serverMessages, versionMessages } from '@shared/messages';
+import type { WorkPool } from '../../work/work-pool';
 import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 import type { FirstVersionLabel, VersionsRepository } from './versions.repository';
 
@@ -28,7 +28,11 @@ const versionNotFound = () => new AppError('NOT_FOUND', versionMessages.notFound
  * version, making one active, or deleting the active one rewrites the resume's text, sections and contact details
  * from the version now active, so the analysis, the section editor and exports read that file.
  */
-export function createVersionsService(repository: VersionsRepository, privacy?: PrivacyRecorder) {
+export function createVersionsService(
+  repository: VersionsRepository,
+  work: WorkPool,
+  privacy?: PrivacyRecorder,
+) {
   async function find(owner: string, resumeId: number, versionId: number) {
     if (!(await repository.resumeExists(owner, resumeId))) throw resumeNotFound();
     return (await repository.findWithText(owner, resumeId, versionId)) ?? Promise.reject(versionNotFound());
@@ -50,7 +54,8 @@ export function createVersionsService(repository: VersionsRepository, privacy?: 
       fields: VersionFields,
     ): Promise<ResumeVersion> {
       if (!(await repository.resumeExists(owner, resumeId))) throw resumeNotFound();
-      const validation = await validateFile(upload);
+      // Validated and read on a worker thread (issue 22): the file is read only when valid.
+      const { validation, file } = await work.run('readVersion', upload);
       // Issue 19: the scan's verdict is kept, linked to the resume when the file is kept.
       const scan = (resumeKept: number | null) =>
         privacy?.scan(owner, {
@@ -60,14 +65,13 @@ export function createVersionsService(repository: VersionsRepository, privacy?: 
           fileSize: validation.metadata.fileSize,
           resumeId: resumeKept,
         });
-      if (!validation.isValid) {
+      if (!validation.isValid || !file) {
         await scan(null);
         throw new AppError('UNPROCESSABLE', versionMessages.invalidFile, {
           issues: validation.issues,
           warnings: validation.warnings,
         });
       }
-      const file = await readVersionFile(upload);
       const version = await repository.create(
         owner,
         resumeId,

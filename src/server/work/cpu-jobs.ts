@@ -1,0 +1,104 @@
+import { type AnalysisResult, analyzeResume } from '@core/analysis/analyze';
+import { profilePosting } from '@core/analysis/posting-profile';
+import type { YearMonth } from '@core/analysis/resume-profile';
+import { AppError } from '@core/errors';
+import { type IngestedResume, ingestResume } from '@core/ingest/ingest-resume';
+import { splitSections } from '@core/ingest/sections';
+import { validateFile } from '@core/ingest/validate-file';
+import { renderText } from '@core/resume/render-text';
+import { readVersionFile, type VersionFile } from '@core/versions/read-version-file';
+import type { ErrorCode } from '@shared/errors';
+import type { FileValidationResult } from '@shared/file-validation';
+import type { DetectedSection } from '@shared/resume';
+import type { ResumeDocument } from '@shared/resume-document';
+import { contactOf } from '../modules/resumes/resume-document';
+import { boundedMemo } from './bounded-memo';
+
+/**
+ * The server's CPU work (issue 22), run in the worker threads of work-pool.ts: each job is a plain function of
+ * structured-cloneable data. An AppError crosses the thread boundary as `{ ok: false, error }` (a thrown error
+ * loses its code and details when cloned); anything else thrown is a bug and reaches the caller as a 500.
+ */
+
+export type JobOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: { code: ErrorCode; message: string; details?: unknown } };
+
+export interface UploadedBytes {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+export interface AnalysisJob {
+  document: ResumeDocument;
+  jobTitle: string;
+  jobText: string;
+  company: string | undefined;
+  now: YearMonth;
+}
+
+/** An analysis with the resume text and sections it read (the AI step merges its suggestions against them). */
+export interface AnalysisJobResult {
+  result: AnalysisResult;
+  resumeText: string;
+  sections: DetectedSection[];
+}
+
+export interface VersionJobResult {
+  validation: FileValidationResult;
+  /** The file read for its version; null when validation refused it. */
+  file: VersionFile | null;
+}
+
+async function outcomeOf<T>(work: () => T | Promise<T>): Promise<JobOutcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+  }
+}
+
+/** A resume upload checked and read (see `ingestResume`). */
+export const ingest = (file: UploadedBytes): Promise<JobOutcome<IngestedResume>> =>
+  outcomeOf(() => ingestResume(file));
+
+/** The file manager's format and security checks (see `validateFile`). */
+export const validate = (file: UploadedBytes): Promise<JobOutcome<FileValidationResult>> =>
+  outcomeOf(() => validateFile(file));
+
+/** A new version's file: validated, and read when valid. */
+export const readVersion = (file: UploadedBytes): Promise<JobOutcome<VersionJobResult>> =>
+  outcomeOf(async () => {
+    const validation = await validateFile(file);
+    return { validation, file: validation.isValid ? await readVersionFile(file) : null };
+  });
+
+/** The postings this thread analysed most recently, profiled once each (a profile is read, never written). */
+const profiledPosting = boundedMemo(
+  32,
+  (text: string, title: string, company: string | undefined) => JSON.stringify([title, company, text]),
+  profilePosting,
+);
+
+/** The built-in engine's analysis of a resume document against a posting. */
+export const analyze = (job: AnalysisJob): Promise<JobOutcome<AnalysisJobResult>> =>
+  outcomeOf(() => {
+    const resumeText = renderText(job.document);
+    const sections = splitSections(resumeText);
+    const result = analyzeResume({
+      resumeText,
+      sections,
+      contact: contactOf(job.document),
+      jobTitle: job.jobTitle,
+      jobText: job.jobText,
+      company: job.company,
+      posting: profiledPosting(job.jobText, job.jobTitle, job.company),
+      now: job.now,
+    });
+    return { result, resumeText, sections };
+  });
+
+/** Every job by name: the pool runs them by these names, inline mode calls them directly. */
+export const cpuJobs = { ingest, validate, readVersion, analyze };
+export type CpuJobs = typeof cpuJobs;

@@ -1,0 +1,90 @@
+import { AppError } from '@core/errors';
+import { serverMessages } from '@shared/messages';
+import { sampleResumePdf, windowsExecutable } from '@test/server/sample-files';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { WorkConfig } from '../config';
+import { createWorkPool, type WorkPool } from './work-pool';
+
+/** Real worker threads: the server's own jobs, and runaway ones (test/work/runaway-jobs.mjs). */
+const runawayJobs = new URL('../../../test/work/runaway-jobs.mjs', import.meta.url).href;
+const config: WorkConfig = { workers: 1, queueMax: 4, timeLimitMs: 10_000, memoryMb: 256 };
+const pools: WorkPool[] = [];
+const poolOf = (overrides: Partial<WorkConfig>, workerFile?: string) => {
+  const pool = createWorkPool({ ...config, ...overrides }, workerFile ? { workerFile } : {});
+  pools.push(pool);
+  return pool;
+};
+afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the job should have been refused'),
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(AppError);
+      return error as AppError;
+    },
+  );
+
+describe('the server jobs on a worker thread', () => {
+  it('reads a resume upload on the thread exactly as on the event loop', async () => {
+    const file = { bytes: await sampleResumePdf('software-engineer'), fileName: 'Resume.pdf' };
+    const threaded = await poolOf({}).run('ingest', file);
+    const inline = await poolOf({ workers: 0 }).run('ingest', file);
+    expect(threaded.sections.length).toBeGreaterThan(2);
+    expect(threaded).toEqual(inline);
+  });
+
+  it("brings a reader's refusal back with its code and message", async () => {
+    const file = { bytes: windowsExecutable(), fileName: 'Resume.docx' };
+    const threaded = await refusal(poolOf({}).run('ingest', file));
+    const inline = await refusal(poolOf({ workers: 0 }).run('ingest', file));
+    expect([threaded.code, threaded.message]).toEqual([inline.code, inline.message]);
+  });
+});
+
+describe('the limits of the pool', () => {
+  it('abandons a job past its time limit with 422, replaces the thread, and runs the next job', async () => {
+    const pool = poolOf({ timeLimitMs: 500 }, runawayJobs);
+    let timerFired = false;
+    setTimeout(() => {
+      timerFired = true;
+    }, 50);
+    const error = await refusal(pool.run('analyze', {} as never));
+    expect([error.code, error.message]).toEqual(['UNPROCESSABLE', serverMessages.tookTooLong]);
+    // The event loop ran on while the thread spun.
+    expect(timerFired).toBe(true);
+    await expect(pool.run('readVersion', { ms: 1 } as never)).resolves.toBe(1);
+    expect(pool.stats()).toMatchObject({ timedOut: 1, running: 0, threads: 1 });
+  });
+
+  it('stops a job that needs more memory than a thread may have with 422, and runs the next job', async () => {
+    const pool = poolOf({ memoryMb: 64 }, runawayJobs);
+    const error = await refusal(pool.run('validate', {} as never));
+    expect([error.code, error.message]).toEqual(['UNPROCESSABLE', serverMessages.tooHeavy]);
+    await expect(pool.run('readVersion', { ms: 1 } as never)).resolves.toBe(1);
+    expect(pool.stats().outOfMemory).toBe(1);
+  });
+
+  it('refuses a job at once with 503 and a wait when the queue is full', async () => {
+    const pool = poolOf({ queueMax: 1 }, runawayJobs);
+    const running = pool.run('readVersion', { ms: 400 } as never);
+    const waiting = pool.run('readVersion', { ms: 1 } as never);
+    const error = await refusal(pool.run('readVersion', { ms: 1 } as never));
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.message).toMatch(
+      /^The server is busy reading other files\. Please try again in \d+ seconds?\.$/,
+    );
+    expect((error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    await expect(Promise.all([running, waiting])).resolves.toEqual([400, 1]);
+    expect(pool.stats()).toMatchObject({ refused: 1, running: 0, waiting: 0 });
+  });
+
+  it("turns a job's refusal into its AppError, details included", async () => {
+    const error = await refusal(poolOf({}, runawayJobs).run('ingest', {} as never));
+    expect([error.code, error.message, error.details]).toEqual([
+      'UNPROCESSABLE',
+      'This file is damaged.',
+      { page: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import { AppError } from '@core/errors';
+import { serverMessages } from '@shared/messages';
+import { Piscina } from 'piscina';
+import type { WorkConfig } from '../config';
+import type { RateLimitDetails } from '../http/visitor-limits';
+import type { CpuJobs, JobOutcome } from './cpu-jobs';
+import { createJobSlots } from './job-slots';
+
+type JobName = keyof CpuJobs;
+type InputOf<N extends JobName> = Parameters<CpuJobs[N]>[0];
+type ValueOf<N extends JobName> = Awaited<ReturnType<CpuJobs[N]>> extends JobOutcome<infer T> ? T : never;
+
+/** What the pool is doing, for the health of the service and the benchmark. */
+export interface WorkStats {
+  threads: number;
+  running: number;
+  waiting: number;
+  /** Jobs refused because the queue was full, abandoned past the time limit, or stopped by the memory ceiling. */
+  refused: number;
+  timedOut: number;
+  outOfMemory: number;
+}
+
+export interface WorkPool {
+  /** Runs one job; throws its AppError, 503 when the queue is full, 422 past the time or memory limit. */
+  run<N extends JobName>(name: N, input: InputOf<N>): Promise<ValueOf<N>>;
+  /** Starts the threads now (the server does once it listens) rather than on the first job. */
+  warmUp(): void;
+  stats(): WorkStats;
+  close(): Promise<void>;
+}
+
+/** The threads' entry; the pool's tests give one of their own (jobs that never end or never stop growing). */
+const cpuWorkerFile = new URL('./cpu-worker.mjs', import.meta.url).href;
+
+/**
+ * Issue 22: reading uploads and analysing are CPU work, so they run in worker threads and the event loop stays
+ * free for every other request. At most `workers` jobs run at once, one per thread, and at most `queueMax` wait:
+ * past that a job is refused at once with 503 and Retry-After rather than queued without end. A job's time limit
+ * counts from its start on a thread (waiting does not count); past it the thread is terminated, the pool starts
+ * a fresh one, and the job answers 422. Each thread's heap is capped at `memoryMb`: a file that needs more stops
+ * only its thread (422). `workers: 0` runs the jobs on the event loop, with neither limit (debugging only).
+ */
+export function createWorkPool(config: WorkConfig, { workerFile = cpuWorkerFile } = {}): WorkPool {
+  if (config.workers === 0) return inlinePool();
+  let piscina: Piscina | undefined;
+  const pool = () => {
+    piscina ??= new Piscina({
+      filename: workerFile,
+      minThreads: config.workers,
+      maxThreads: config.workers,
+      resourceLimits: { maxOldGenerationSizeMb: config.memoryMb },
+    });
+    return piscina;
+  };
+  const slots = createJobSlots(config.workers, config.queueMax);
+  const counts = { refused: 0, timedOut: 0, outOfMemory: 0 };
+
+  async function run<N extends JobName>(name: N, input: InputOf<N>): Promise<ValueOf<N>> {
+    const release = await slots.acquire().catch(() => {
+      counts.refused++;
+      const retryAfterSeconds = slots.secondsToDrain();
+      throw new AppError('SERVICE_UNAVAILABLE', serverMessages.busy(retryAfterSeconds), {
+        retryAfterSeconds,
+      } satisfies RateLimitDetails);
+    });
+    const started = performance.now();
+    try {
+      const outcome: JobOutcome<ValueOf<N>> = await pool().run(input, {
+        name,
+        signal: AbortSignal.timeout(config.timeLimitMs),
+      });
+      if (!outcome.ok) throw new AppError(outcome.error.code, outcome.error.message, outcome.error.details);
+      return outcome.value;
+    } catch (error) {
+      if (isAbort(error)) {
+        counts.timedOut++;
+        throw new AppError('UNPROCESSABLE', serverMessages.tookTooLong, undefined, { cause: error });
+      }
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        counts.outOfMemory++;
+        throw new AppError('UNPROCESSABLE', serverMessages.tooHeavy, undefined, { cause: error });
+      }
+      throw error;
+    } finally {
+      release(performance.now() - started);
+    }
+  }
+
+  return {
+    run,
+    warmUp: () => void pool(),
+    stats: () => ({
+      threads: piscina?.threads.length ?? 0,
+      running: slots.running(),
+      waiting: slots.waiting(),
+      ...counts,
+    }),
+    close: async () => {
+      await piscina?.destroy();
+    },
+  };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * The jobs called on the event loop: the same functions and errors, without threads or limits. Imported on the
+ * first job, so a server with threads never loads the readers (pdf.js) and the engine's data on its event loop.
+ */
+function inlinePool(): WorkPool {
+  let running = 0;
+  return {
+    async run(name, input) {
+      running++;
+      try {
+        const { cpuJobs } = await import('./cpu-jobs');
+        const outcome = await (cpuJobs[name] as (input: unknown) => Promise<JobOutcome<unknown>>)(input);
+        if (!outcome.ok) throw new AppError(outcome.error.code, outcome.error.message, outcome.error.details);
+        return outcome.value as never;
+      } finally {
+        running--;
+      }
+    },
+    warmUp: () => {},
+    stats: () => ({ threads: 0, running, waiting: 0, refused: 0, timedOut: 0, outOfMemory: 0 }),
+    close: async () => {},
+  };
+}
