@@ -10,8 +10,7 @@ import { readVersionFile, type VersionFile } from '@core/versions/read-version-f
 import type { ErrorCode } from '@shared/errors';
 import type { FileValidationResult } from '@shared/file-validation';
 import type { DetectedSection } from '@shared/resume';
-import type { ResumeDocument } from '@shared/resume-document';
-import { contactOf } from '../modules/resumes/resume-document';
+import { contactOf, documentOfParts, type StoredParts } from '../modules/resumes/resume-document';
 import { boundedMemo } from './bounded-memo';
 
 /**
@@ -30,7 +29,8 @@ export interface UploadedBytes {
 }
 
 export interface AnalysisJob {
-  document: ResumeDocument;
+  /** The resume as stored: its document is built on the thread too. */
+  resume: StoredParts;
   jobTitle: string;
   jobText: string;
   company: string | undefined;
@@ -84,12 +84,13 @@ const profiledPosting = boundedMemo(
 /** The built-in engine's analysis of a resume document against a posting. */
 export const analyze = (job: AnalysisJob): Promise<JobOutcome<AnalysisJobResult>> =>
   outcomeOf(() => {
-    const resumeText = renderText(job.document);
+    const document = documentOfParts(job.resume);
+    const resumeText = renderText(document);
     const sections = splitSections(resumeText);
     const result = analyzeResume({
       resumeText,
       sections,
-      contact: contactOf(job.document),
+      contact: contactOf(document),
       jobTitle: job.jobTitle,
       jobText: job.jobText,
       company: job.company,

@@ -100,14 +100,13 @@ export function createAnalysesService({
     ): Promise<Analysis> {
       const viaModel = asksModel(body.model);
       await checkVisitorLimit?.(owner, viaModel ? 'ai' : 'analyze');
-      const found = await resumes.documentOf(owner, body.resumeId);
-      if (!found) throw new AppError('NOT_FOUND', validationMessages.missingResume);
-      const { resume, document } = found;
+      const resume = await resumes.partsOf(owner, body.resumeId);
+      if (!resume) throw new AppError('NOT_FOUND', validationMessages.missingResume);
       const job = await jobs.find(owner, body.jobDescriptionId);
       if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
       const today = now();
       const { result, resumeText, sections } = await work.run('analyze', {
-        document,
+        resume,
         jobTitle: job.title,
         jobText: job.description,
         company: companyOf(job),
@@ -158,7 +157,7 @@ export function createAnalysesService({
       return analyses.create(owner, {
         ...result,
         suggestions,
-        resumeId: resume.id,
+        resumeId: resume.resume.id,
         jobDescriptionId: job.id,
         jobTitle: job.title,
         // Nothing is applied yet: the optimized text exists once the visitor applies optimizations.

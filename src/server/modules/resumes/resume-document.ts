@@ -5,6 +5,7 @@ import { renderText } from '@core/resume/render-text';
 import type { Resume, ResumeSection, StoredResume } from '@shared/api/resumes';
 import type { Contact, DetectedSection } from '@shared/resume';
 import type { ResumeDocument } from '@shared/resume-document';
+import { madeFromOf } from './structured-data';
 
 /** A stored section as the document builder reads it: the visitor's edit, when there is one, is its content. */
 export function withEdits(section: ResumeSection): DetectedSection {
@@ -29,6 +30,19 @@ export function withEdits(section: ResumeSection): DetectedSection {
  * read back from the text), an edited one is built from its edited lines as an upload's is, and so are the
  * person's details once the header is edited.
  */
+/** A stored resume as its rows hold it: what `documentOfParts` builds its document from. */
+export interface StoredParts {
+  resume: StoredResume;
+  sections: ResumeSection[];
+  /** resumes.structured_data as stored (see structured-data.ts). */
+  structuredData: string | null;
+}
+
+/** The resume's document from its stored parts (see `documentFromStored`). */
+export function documentOfParts({ resume, sections, structuredData }: StoredParts): ResumeDocument {
+  return documentFromStored(resume, sections, madeFromOf(structuredData));
+}
+
 export function documentFromStored(
   resume: StoredResume,
   sections: readonly ResumeSection[],

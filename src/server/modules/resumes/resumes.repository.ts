@@ -1,36 +1,19 @@
 import type { IngestedResume } from '@core/ingest/ingest-resume';
 import type { ResumeSection, ResumeSummary, StoredResume, UpdateSectionBody } from '@shared/api/resumes';
 import { TEXT_PREVIEW_CHARS } from '@shared/constants';
-import { contactSchema, type ResumeSectionType, resumeSectionTypes } from '@shared/resume';
-import { type ResumeDocument, resumeDocumentSchema } from '@shared/resume-document';
+import { type ResumeSectionType, resumeSectionTypes } from '@shared/resume';
+import type { ResumeDocument } from '@shared/resume-document';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { resumeFiles, resumeSections, resumes } from '../../db/schema';
-import { documentFromStored } from './resume-document';
-
-/**
- * What we keep in resumes.structured_data (JSON text): the contact details found and upload warnings, and for a
- * resume made from a document (the builder, a JSON Resume import) that document, which stands for its sections
- * until the visitor edits them (see `documentFromStored`).
- */
-const structuredDataSchema = z.object({
-  contact: contactSchema.catch({}),
-  warnings: z.array(z.string()).catch([]),
-  document: resumeDocumentSchema.optional().catch(undefined),
-});
+import { documentOfParts, type StoredParts } from './resume-document';
+import { structuredDataSchema } from './structured-data';
 
 /** What `create` stores: an upload as read, or a document's text with its sections (see document-sections.ts). */
 export type NewResume = Pick<
   IngestedResume,
   'fileName' | 'fileSize' | 'mimeType' | 'text' | 'contact' | 'warnings' | 'sections'
 > & { document?: ResumeDocument };
-
-/** The document a resume was made from, when it was made from one. */
-function madeFromOf(row: ResumeRow): ResumeDocument | undefined {
-  const structured = structuredDataSchema.safeParse(JSON.parse(row.structuredData ?? '{}'));
-  return structured.success ? structured.data.document : undefined;
-}
 
 type ResumeRow = typeof resumes.$inferSelect;
 type SectionRow = typeof resumeSections.$inferSelect;
@@ -155,11 +138,16 @@ export function createResumesRepository(db: Database) {
       owner: string,
       id: number,
     ): Promise<{ resume: StoredResume; document: ResumeDocument } | undefined> {
+      const parts = await repository.partsOf(owner, id);
+      return parts && { resume: parts.resume, document: documentOfParts(parts) };
+    },
+
+    /** What the resume's document is built from (see `documentOfParts`), for a worker thread to build it. */
+    async partsOf(owner: string, id: number): Promise<StoredParts | undefined> {
       const row = await findRow(owner, id);
       if (!row) return undefined;
-      const resume = toResume(row);
       const sections = await repository.listSections(owner, id);
-      return { resume, document: documentFromStored(resume, sections, madeFromOf(row)) };
+      return { resume: toResume(row), sections, structuredData: row.structuredData };
     },
 
     async findFile(owner: string, id: number) {
