@@ -25,7 +25,13 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; connectTimeoutMs?: number };
+
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before failing: with the
+ * database gone, a request answers 503 after this instead of waiting without end (issue 22, "Database loss").
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
@@ -34,7 +40,8 @@ const MIGRATION_LOCK_KEY = 727_406_321;
 
 /** Opens the database and applies the committed migrations; the same schema on PGlite and PostgreSQL. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres')
+    return openPostgres(target.url, target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   return openPglite(target.dataDir);
 }
 
@@ -55,8 +62,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
   // A connection the server drops (restart, failover, admin termination) emits 'error', which would end the
   // process without a listener. An idle one is discarded by the pool, which tells its listeners; one in use
   // fails its query, which the request answers: its own listener need do nothing more.

@@ -3,6 +3,7 @@ import type { ApiErrorBody, ErrorCode } from '@shared/errors';
 import { serverMessages, validationMessages } from '@shared/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-errors';
 import type { RateLimitDetails } from './visitor-limits';
 
 /** The one table from error codes to HTTP statuses: a new code does not compile until it has one. */
@@ -107,5 +108,11 @@ function describe(error: FastifyError, requestId: string): { status: number; bod
     const message = plainMessageOfFastifyCode[error.code] ?? error.message;
     return { status, body: { message, code, requestId } };
   }
+  // The database gone (stopped, restarting, the network cut): 503, and the next request tries again.
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      body: { message: serverMessages.databaseUnavailable, code: 'SERVICE_UNAVAILABLE', requestId },
+    };
   return { status: 500, body: { message: serverMessages.internal, code: 'INTERNAL', requestId } };
 }
