@@ -127,7 +127,7 @@ export async function buildApp({
   );
   const checkVisitorLimit = createVisitorLimits(database.db, config.rateLimits);
   // Issue 22: uploads are read and analyses run on worker threads, started once the server listens.
-  const work = createWorkPool(config.work ?? defaultWorkConfig());
+  const work = createWorkPool(config.work ?? defaultWorkConfig(), { log: app.log });
   app.addHook('onListen', async () => work.warmUp());
   app.addHook('onClose', () => work.close());
   await app.register(

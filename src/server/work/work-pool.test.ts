@@ -9,8 +9,12 @@ import { createWorkPool, type WorkPool } from './work-pool';
 const runawayJobs = new URL('../../../test/work/runaway-jobs.mjs', import.meta.url).href;
 const config: WorkConfig = { workers: 1, queueMax: 4, timeLimitMs: 10_000, memoryMb: 256 };
 const pools: WorkPool[] = [];
-const poolOf = (overrides: Partial<WorkConfig>, workerFile?: string) => {
-  const pool = createWorkPool({ ...config, ...overrides }, workerFile ? { workerFile } : {});
+const poolOf = (
+  overrides: Partial<WorkConfig>,
+  workerFile?: string,
+  log?: { error: (...args: unknown[]) => void },
+) => {
+  const pool = createWorkPool({ ...config, ...overrides }, { ...(workerFile ? { workerFile } : {}), log });
   pools.push(pool);
   return pool;
 };
@@ -86,5 +90,13 @@ describe('the limits of the pool', () => {
       'This file is damaged.',
       { page: 2 },
     ]);
+  });
+
+  it('logs a thread that cannot start and fails its job, without ending the process', async () => {
+    const logged: unknown[] = [];
+    const missing = new URL('./no-such-worker.mjs', runawayJobs).href;
+    const pool = poolOf({}, missing, { error: (...args) => logged.push(args) });
+    await expect(pool.run('readVersion', { ms: 1 } as never)).rejects.toThrow();
+    await expect.poll(() => logged.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { AppError } from '@core/errors';
 import { serverMessages } from '@shared/messages';
+import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { WorkConfig } from '../config';
 import type { RateLimitDetails } from '../http/visitor-limits';
@@ -41,7 +42,10 @@ const cpuWorkerFile = new URL('./cpu-worker.mjs', import.meta.url).href;
  * a fresh one, and the job answers 422. Each thread's heap is capped at `memoryMb`: a file that needs more stops
  * only its thread (422). `workers: 0` runs the jobs on the event loop, with neither limit (debugging only).
  */
-export function createWorkPool(config: WorkConfig, { workerFile = cpuWorkerFile } = {}): WorkPool {
+export function createWorkPool(
+  config: WorkConfig,
+  { workerFile = cpuWorkerFile, log }: { workerFile?: string; log?: Pick<FastifyBaseLogger, 'error'> } = {},
+): WorkPool {
   if (config.workers === 0) return inlinePool();
   let piscina: Piscina | undefined;
   const pool = () => {
@@ -51,6 +55,9 @@ export function createWorkPool(config: WorkConfig, { workerFile = cpuWorkerFile 
       maxThreads: config.workers,
       resourceLimits: { maxOldGenerationSizeMb: config.memoryMb },
     });
+    // A thread that fails outside a job (it could not start) is replaced by the pool; unheard, the event would
+    // end the process.
+    piscina.on('error', (error: unknown) => log?.error({ err: error }, 'a worker thread failed'));
     return piscina;
   };
   const slots = createJobSlots(config.workers, config.queueMax);
