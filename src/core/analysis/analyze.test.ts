@@ -13,6 +13,7 @@ import { resumeDocumentOfText } from '../resume/build-document';
 import { renderText } from '../resume/render-text';
 import { analyzeResume } from './analyze';
 import { profilePosting } from './posting-profile';
+import { profileResume } from './resume-profile';
 
 const now = { year: 2026, month: 11 };
 
@@ -209,7 +210,7 @@ describe('optimizing after an analysis', () => {
   });
 });
 
-describe('analyzeResume with the posting profiled once', () => {
+describe('analyzeResume with the posting and the resume profiled once', () => {
   /** Freezes every object reachable from `value`: a write to it then throws (modules run in strict mode). */
   const deepFreeze = <T>(value: T): T => {
     if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -219,13 +220,15 @@ describe('analyzeResume with the posting profiled once', () => {
     return value;
   };
 
-  it('answers the same with a profile given as without, and never writes to it', () => {
+  it('answers the same with the profiles given as without, and never writes to them', () => {
     for (const [resume, own] of pairs) {
       const jobText = samplePosting(own);
       const jobTitle = jobText.split('\n')[0] ?? '';
-      const posting = deepFreeze(profilePosting(jobText, jobTitle));
-      const input = { resumeText: resumeText(resume), jobText, jobTitle, now };
-      expect(analyzeResume({ ...input, posting })).toEqual(analyzeResume(input));
+      const text = resumeText(resume);
+      const postingProfile = deepFreeze(profilePosting(jobText, jobTitle));
+      const resumeProfile = deepFreeze(profileResume({ text, sections: splitSections(text) }, now));
+      const input = { resumeText: text, jobText, jobTitle, now };
+      expect(analyzeResume({ ...input, postingProfile, resumeProfile })).toEqual(analyzeResume(input));
     }
   });
 });

@@ -3,7 +3,7 @@ import type { Contact, DetectedSection } from '@shared/resume';
 import { extractContact } from '../ingest/contact';
 import { splitSections } from '../ingest/sections';
 import { type PostingProfile, postingTerms, profilePosting } from './posting-profile';
-import { profileResume, type YearMonth } from './resume-profile';
+import { profileResume, type ResumeProfile, type YearMonth } from './resume-profile';
 import { type SuggestInput, suggestImprovements } from './rewrite/suggest';
 import { scoreExperience } from './score/experience-score';
 import { scoreKeywords } from './score/keywords-score';
@@ -24,7 +24,9 @@ export interface AnalyzeInput {
    * The posting already profiled (`profilePosting` of this text, title and company): a caller analysing many
    * resumes against one posting profiles it once. The engine only reads it.
    */
-  posting?: PostingProfile;
+  postingProfile?: PostingProfile;
+  /** The resume already profiled (`profileResume` of this text, these sections and month), likewise. */
+  resumeProfile?: ResumeProfile;
   /** "Present" in a date range means this month. */
   now: YearMonth;
 }
@@ -56,8 +58,8 @@ const blendText =
 export function analyzeResume(input: AnalyzeInput): AnalysisResult {
   const sections = input.sections ?? splitSections(input.resumeText);
   const resumeDocument = { text: input.resumeText, sections };
-  const posting = input.posting ?? profilePosting(input.jobText, input.jobTitle, input.company);
-  const resume = profileResume(resumeDocument, input.now);
+  const posting = input.postingProfile ?? profilePosting(input.jobText, input.jobTitle, input.company);
+  const resume = input.resumeProfile ?? profileResume(resumeDocument, input.now);
 
   const skills = scoreSkills(posting, resume);
   const keywords = scoreKeywords(posting, resume);

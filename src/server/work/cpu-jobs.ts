@@ -1,6 +1,7 @@
 import { type AnalysisResult, analyzeResume } from '@core/analysis/analyze';
 import { profilePosting } from '@core/analysis/posting-profile';
 import type { YearMonth } from '@core/analysis/resume-profile';
+import { profileResume } from '@core/analysis/resume-profile';
 import { AppError } from '@core/errors';
 import { type IngestedResume, ingestResume } from '@core/ingest/ingest-resume';
 import { splitSections } from '@core/ingest/sections';
@@ -74,11 +75,20 @@ export const readVersion = (file: UploadedBytes): Promise<JobOutcome<VersionJobR
     return { validation, file: validation.isValid ? await readVersionFile(file) : null };
   });
 
-/** The postings this thread analysed most recently, profiled once each (a profile is read, never written). */
+/**
+ * The postings and resumes this thread analysed most recently, profiled once each: a posting is analysed against
+ * many resumes and versions, a resume against many postings (the engine reads a profile, never writes it).
+ */
 const profiledPosting = boundedMemo(
   32,
   (text: string, title: string, company: string | undefined) => JSON.stringify([title, company, text]),
   profilePosting,
+);
+const profiledResume = boundedMemo(
+  32,
+  (resume: { text: string; sections: readonly DetectedSection[] }, now: YearMonth) =>
+    JSON.stringify([now, resume.text, resume.sections]),
+  profileResume,
 );
 
 /** The built-in engine's analysis of a resume document against a posting. */
@@ -94,7 +104,8 @@ export const analyze = (job: AnalysisJob): Promise<JobOutcome<AnalysisJobResult>
       jobTitle: job.jobTitle,
       jobText: job.jobText,
       company: job.company,
-      posting: profiledPosting(job.jobText, job.jobTitle, job.company),
+      postingProfile: profiledPosting(job.jobText, job.jobTitle, job.company),
+      resumeProfile: profiledResume({ text: resumeText, sections }, job.now),
       now: job.now,
     });
     return { result, resumeText, sections };
