@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const benches = ['ingest', 'analysis', 'startup', 'web', 'ai-chain', 'export', 'load-monitoring'];
+const benches = ['ingest', 'analysis', 'startup', 'web', 'ai-chain', 'export', 'load-monitoring', 'load'];
 const failed: string[] = [];
 for (const bench of benches) {
   console.log(`\n=== bench:${bench} --smoke`);
