@@ -4,6 +4,9 @@
 import { register } from 'tsx/esm/api';
 
 register();
+const { lowerThreadPriority } = await import('./thread-priority.ts');
+// The event loop first: a busy thread must not delay health checks and light requests.
+lowerThreadPriority();
 const jobs = await import('./cpu-jobs.ts');
 
 export const { ingest, validate, readVersion, analyze } = jobs;
