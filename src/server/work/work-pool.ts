@@ -49,7 +49,8 @@ export function createWorkPool(
   if (config.workers === 0) return inlinePool();
   let piscina: Piscina | undefined;
   const pool = () => {
-    piscina ??= new Piscina({
+    if (piscina) return piscina;
+    piscina = new Piscina({
       filename: workerFile,
       minThreads: config.workers,
       maxThreads: config.workers,
