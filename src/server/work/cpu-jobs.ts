@@ -76,36 +76,40 @@ export const readVersion = (file: UploadedBytes): Promise<JobOutcome<VersionJobR
   });
 
 /**
- * The postings and resumes this thread analysed most recently, profiled once each: a posting is analysed against
- * many resumes and versions, a resume against many postings (the engine reads a profile, never writes it).
+ * The postings and resumes this thread analysed most recently, read once each: a posting is analysed against
+ * many resumes and versions, a resume against many postings. Each is keyed by everything it is computed from
+ * (a resume by its stored rows, edits included), and the engine reads what is kept, never writes it.
  */
 const profiledPosting = boundedMemo(
   32,
   (text: string, title: string, company: string | undefined) => JSON.stringify([title, company, text]),
   profilePosting,
 );
-const profiledResume = boundedMemo(
+const readResume = boundedMemo(
   32,
-  (resume: { text: string; sections: readonly DetectedSection[] }, now: YearMonth) =>
-    JSON.stringify([now, resume.text, resume.sections]),
-  profileResume,
-);
-
-/** The built-in engine's analysis of a resume document against a posting. */
-export const analyze = (job: AnalysisJob): Promise<JobOutcome<AnalysisJobResult>> =>
-  outcomeOf(() => {
-    const document = documentOfParts(job.resume);
+  (parts: StoredParts, now: YearMonth) => JSON.stringify([now, parts]),
+  (parts: StoredParts, now: YearMonth) => {
+    const document = documentOfParts(parts);
     const resumeText = renderText(document);
     const sections = splitSections(resumeText);
+    const profile = profileResume({ text: resumeText, sections }, now);
+    return { resumeText, sections, contact: contactOf(document), profile };
+  },
+);
+
+/** The built-in engine's analysis of a resume document against a posting; only the scoring runs every time. */
+export const analyze = (job: AnalysisJob): Promise<JobOutcome<AnalysisJobResult>> =>
+  outcomeOf(() => {
+    const { resumeText, sections, contact, profile } = readResume(job.resume, job.now);
     const result = analyzeResume({
       resumeText,
       sections,
-      contact: contactOf(document),
+      contact,
       jobTitle: job.jobTitle,
       jobText: job.jobText,
       company: job.company,
       postingProfile: profiledPosting(job.jobText, job.jobTitle, job.company),
-      resumeProfile: profiledResume({ text: resumeText, sections }, job.now),
+      resumeProfile: profile,
       now: job.now,
     });
     return { result, resumeText, sections };
