@@ -53,13 +53,14 @@ export type NewAnalysis = Omit<Analysis, 'id' | 'createdAt'>;
 /** Analyses, scoped by the visitor's owner key. */
 export function createAnalysesRepository(db: Database) {
   return {
+    /** Answers the analysis as written: only its id and time come back from the database, not its JSON again. */
     async create(owner: string, analysis: NewAnalysis): Promise<Analysis> {
       const [row] = await db
         .insert(analyses)
         .values({ owner, ...analysis })
-        .returning();
+        .returning({ id: analyses.id, createdAt: analyses.createdAt });
       if (!row) throw new Error('insert into analyses returned no row');
-      return toAnalysis(row);
+      return { ...analysis, id: row.id, createdAt: (row.createdAt ?? new Date(0)).toISOString() };
     },
 
     async find(owner: string, id: number): Promise<Analysis | undefined> {
