@@ -1,9 +1,9 @@
 /**
- * `npm run bench:load` (`npx tsx bench/load.ts [--minutes N | --soak] [--seconds N] [--workers N] [--smoke]`):
+ * `npm run bench:load` (`npx tsx bench/load.ts [--minutes N | --soak] [--seconds N] [--workers N] [--database-url URL] [--smoke]`):
  * the server under 16 concurrent visitors (issue 22, "Figures, as a benchmark").
  *
  * Starts the real server (`src/server/main.ts`) as a child process on loopback, on a new embedded database in a
- * temporary folder, with every per-visitor limit off (RATE_LIMIT_*_PER_MINUTE=0: the benchmark is one machine
+ * temporary folder (or PostgreSQL with `--database-url`), with every per-visitor limit off (RATE_LIMIT_*_PER_MINUTE=0: the benchmark is one machine
  * playing many visitors, and a limit would measure itself). `--workers N` is passed on as WORKERS. Files: the
  * dev corpus's PDF and DOCX resumes and its postings, else the repository's fixtures (load-files.ts); each is
  * uploaded or saved once first, and those the server refuses are left out (and named).
@@ -62,11 +62,14 @@ const soak = process.argv.includes('--soak');
 const phaseSeconds = smoke ? 3 : positive('--seconds', 20);
 const mixSeconds = smoke ? 6 : 60 * (soak ? 10 : positive('--minutes', 2));
 const workers = flagValue('--workers');
+const databaseUrl = flagValue('--database-url');
 if (workers !== undefined && !/^\d+$/.test(workers)) throw new Error('--workers expects a whole number');
 const limitKinds = ['AI', 'ANALYZE', 'UPLOAD', 'EXTRACT', 'OPTIMIZE', 'EXPORT', 'BULLETS'];
 const serverEnv: Record<string, string> = {
   ...Object.fromEntries(limitKinds.map((kind) => [`RATE_LIMIT_${kind}_PER_MINUTE`, '0'])),
   ...(workers !== undefined ? { WORKERS: workers } : {}),
+  // `--database-url postgres://…`: the server on PostgreSQL instead of a new embedded database.
+  ...(databaseUrl !== undefined ? { DATABASE_URL: databaseUrl } : {}),
 };
 
 const cpus = os.cpus();
@@ -108,7 +111,7 @@ try {
   if (pid === undefined) throw new Error('The server process was not found under /proc');
   const idle = residentMemory(pid);
   console.log(
-    `server: src/server/main.ts (pid ${pid}) on ${baseUrl}, a new embedded database in ${dataDir}, ` +
+    `server: src/server/main.ts (pid ${pid}) on ${baseUrl}, ${databaseUrl ? 'PostgreSQL' : `a new embedded database in ${dataDir}`}, ` +
       `WORKERS=${workers ?? '(unset: the server default)'}; per-visitor limits off: ${limitKinds
         .map((kind) => `RATE_LIMIT_${kind}_PER_MINUTE`)
         .join(', ')} = 0`,
