@@ -174,9 +174,11 @@ export const serverMessages = {
   busy: (seconds: number) =>
     `The server is busy reading other files. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   /** Issue 22: a file whose reading ran past the time limit (its worker is replaced). */
-  tookTooLong: 'This file took too long to read, so it was not kept. Save it again as a plain PDF or Word file.',
+  tookTooLong:
+    'This file took too long to read, so it was not kept. Save it again as a plain PDF or Word file.',
   /** Issue 22: a file whose reading needed more memory than a worker may use. */
-  tooHeavy: 'This file needs too much memory to read, so it was not kept. Save it again as a plain PDF or Word file.',
+  tooHeavy:
+    'This file needs too much memory to read, so it was not kept. Save it again as a plain PDF or Word file.',
   notFound: (what: string) => `${what} not found`,
   routeNotFound: (method: string, url: string) => `No API route for ${method} ${url}`,
 } as const;

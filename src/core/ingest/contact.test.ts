@@ -260,3 +260,15 @@ describe('extractContact on tricky headers', () => {
     expect(extractContact('Summary\nA person who works.')).toEqual({});
   });
 });
+
+describe('extractContact on hostile lines', () => {
+  // An address looked for from every character of a long run of address characters took quadratic time.
+  it('finds the email and web address after a long run of letters and dots or hyphens, in linear time', () => {
+    for (const run of ['a.'.repeat(100_000), 'a-'.repeat(100_000), 'a'.repeat(200_000)]) {
+      expect(extractContact(`Jane Doe\n${run} | jane@example.com | janedoe.dev`)).toMatchObject({
+        email: 'jane@example.com',
+        portfolio: 'janedoe.dev',
+      });
+    }
+  });
+});

@@ -7,15 +7,26 @@ const maxNameLine = 10;
 /** Lines read as the header when a resume has no header section (no heading before its content). */
 const fallbackHeaderLines = 8;
 
-const emailPattern = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/**
+ * An email address, matched from the start of its run of address characters only (the lookbehind): the leftmost
+ * match is the same, and a long run without an "@" costs linear time instead of quadratic (a hostile line of a
+ * million letters took minutes).
+ */
+const emailPattern =
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /** Digits with the separators phone numbers use; checked further by `isPhone`. */
 const phonePattern = /(?:\(?\+\d{1,3}\)?[\s.\p{Pd}]*)?(?:\(\d{1,5}\)[\s.\p{Pd}]*)?\d[\d\s.\p{Pd}/]{5,}\d/gu;
 /** Formats that are phone numbers wherever they stand: "+49 ...", "(555) ...", "555-123-4567". */
 const unmistakablePhone = /^(?:\+|\(\+?\d)|^\d{3}[\s.\p{Pd}]\d{3}[\s.\p{Pd}]\d{4}$/u;
 const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%.-]+\/?/giu;
 const githubPattern = /(?:https?:\/\/)?(?:www\.)?github\.com\/(?!orgs\/|topics\/)[A-Za-z0-9-]+(\/[\w.-]+)?/gi;
+/**
+ * A web address: with a scheme or "www.", or a bare domain with a known ending. A bare domain starts where a run of
+ * letters, digits, dots and hyphens starts (a domain never starts with a dot or a hyphen): looking for one from
+ * every character of a long run took quadratic time.
+ */
 const urlPattern =
-  /(?:https?:\/\/|www\.)[^\s|•·,;<>()[\]]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|site|info|co|xyz|tech|page|design|art|studio|ai|blog|online|website|eu|uk|de|ca)(?:\/[^\s|•·,;<>()[\]]*)?/gi;
+  /(?:https?:\/\/|www\.)[^\s|•·,;<>()[\]]+|(?<![a-z0-9.-])\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|site|info|co|xyz|tech|page|design|art|studio|ai|blog|online|website|eu|uk|de|ca)(?:\/[^\s|•·,;<>()[\]]*)?/gi;
 /** Separators between the parts of a contact line ("Houston, TX | 555-0176 | ivy@email.com"). */
 const partSeparator = /\s*(?:[|•·▪◆♦●■–—]|\s-\s|\t| {3,})\s*/u;
 /** Words of contact labels and icons that stand alone on header lines ("LinkedIn", "Email"). */

@@ -32,7 +32,8 @@ const symbolGlyph = '\\uE000-\\uF8FF\\uFFFD';
 // first private-use character, so one rule handles every icon glyph.
 const supplementaryPrivateUse = /[\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
 const symbolGlyphs = new RegExp(`[${symbolGlyph}]`);
-const symbolRun = new RegExp(`[ \\t]*[${symbolGlyph}]+[ \\t]*`, 'g');
+// A run of blanks is matched from its start only (the lookbehind), so a long blank run costs linear, not quadratic, time.
+const symbolRun = new RegExp(`(?<![ \\t])[ \\t]*[${symbolGlyph}]+[ \\t]*`, 'g');
 
 /** Glyphs that are bullets wherever they start a line, even with no space after them. */
 const bulletGlyphs = '•▪■●◦‣⁃∙○◆◇❖➢➣➤►▶▸▹✓✔✦★';
@@ -123,19 +124,26 @@ const contactDetail = [
   '[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:com|org|net|io|dev|me|co|ai|app|in|uk|de|ca)(?:/\\S*)?',
   // A handle: one word of ASCII letters, digits, ".", "_" or "-" that starts in lower case or holds one of
   // ".", "_", "-" ("afantino", "andrew-fantino", "J_Doe"; not "Education"), ending the line or a part of it.
-  '@?(?:[a-z0-9][A-Za-z0-9]*[A-Za-z][A-Za-z0-9._-]*|[A-Za-z0-9]+[._-][A-Za-z0-9._-]*[A-Za-z0-9])(?=\\s*(?:$|[|•·,;]|\\s{2}))',
+  // (The letter is found by a lookahead rather than by two overlapping runs, which backtrack quadratically.)
+  '@?(?:[a-z0-9](?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9._-]*|[A-Za-z0-9]+[._-][A-Za-z0-9._-]*[A-Za-z0-9])(?=\\s*(?:$|[|•·,;]|\\s{2}))',
 ].join('|');
 /** Icon glyphs opening a line before a contact detail: an icon, not a bullet ("\uF0E0 jo@x.com"). */
 const leadingIconBeforeDetail = new RegExp(`^([ \\t]*)[${symbolGlyph}]+[ \\t]*(?=(?:${contactDetail}))`, 'u');
+/**
+ * The icon letters (each followed by blanks) themselves: only at an icon letter is what comes before it looked at
+ * (a lookbehind), a run is taken whole from its first letter (a lookahead capture, which never backtracks), and only
+ * then is the contact detail looked for. So each letter is examined a bounded number of times: a hostile line of thousands of letters, digits or
+ * blanks costs linear time (the earlier form, matching from each character of such a run, took minutes).
+ */
 const iconBeforeDetail = new RegExp(
-  `(^|[|•·,;]|\\s{2}|[@/\\d][^\\s]*\\s)([ \\t]*)((?:${iconLetter}[ \\t]+)+)(?=(?:${contactDetail}))`,
+  `(?=${iconLetter})(?<=(?:^|[|•·,;]|\\s{2}|[@/\\d]\\S*\\s)[ \\t]*)(?<!${iconLetter}[ \\t]+)(?=((?:${iconLetter}[ \\t]+)+))\\1(?=(?:${contactDetail}))`,
   'gu',
 );
 
 /** Lone Latin-1 icon letters right before a contact detail dropped ("| ï andrew-fantino" gives "| andrew-fantino"). */
 function stripIconLetters(line: string): string {
   if (!/[\u00A1-\u00FF]/u.test(line)) return line;
-  return line.replace(iconBeforeDetail, (_match, before: string, space: string) => before + space);
+  return line.replace(iconBeforeDetail, '');
 }
 
 // What a full-width colon ("：", bytes EF BC 9A) leaves when read as Windows-1252 and its last byte is lost:
@@ -156,7 +164,8 @@ const mojibake = new RegExp(
 const repairable =
   /^[\u00A0-\u024F\u2000-\u206F\u20A0-\u20CF\u2100-\u21FF\u25A0-\u25FF\u2700-\u27BF\uFF00-\uFFEF]$/u;
 // What is left once a byte was lost on the way: "Â" alone before a space, "â€" of a closing quote (byte 0x9D).
-const strayMojibake = new RegExp(` ?Â+(?=[\\s${symbolGlyph}]|$)|â€`, 'g');
+// A run of "Â" is matched from its start only (the lookbehind), so a long run costs linear time.
+const strayMojibake = new RegExp(` ?(?<!Â)Â+(?=[\\s${symbolGlyph}]|$)|â€`, 'g');
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Mojibake undone, as many times as the text was mis-decoded (at most three). */

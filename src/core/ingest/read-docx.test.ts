@@ -17,7 +17,7 @@ import {
 } from 'docx';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { docxMessages, readDocx } from './read-docx';
+import { DOCX_XML_MAX_BYTES, docxMessages, readDocx } from './read-docx';
 import { readPdf } from './read-pdf';
 
 /** A Word resume as the docx library writes it; the hand-written parts below replace some of its entries. */
@@ -186,6 +186,23 @@ describe('readDocx', () => {
       '[Content_Types].xml': unzipSync(base)['[Content_Types].xml'] as Uint8Array,
     });
     await expect(readDocx(noDocument)).rejects.toThrowError(damaged);
+  });
+
+  it('refuses a Word file whose XML unpacks to more than DOCX_XML_MAX_BYTES, before reading it', async () => {
+    // Paragraphs of two words in a random order: they pack about 30 times, far under the zip-bomb ratio.
+    let seed = 7;
+    const coin = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed & 0x10000 ? 'engineer' : 'built';
+    };
+    const paragraphs: string[] = [];
+    for (let size = 0; size <= DOCX_XML_MAX_BYTES; size += 60)
+      paragraphs.push(p(Array.from({ length: 5 }, coin).join(' ')));
+    const big = withZipEntries(base, { 'word/document.xml': documentXml(paragraphs.join('')) });
+    await expect(readDocx(big)).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: docxMessages.tooLarge,
+    });
   });
 
   it('refuses to inflate a zip bomb', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize-text';
 import { readText } from './read-text';
 import { splitSections } from './sections';
-import { separateHeadings } from './text-headings';
+import { HEADING_STARTS_MAX, separateHeadings } from './text-headings';
 
 /** The lines `separateHeadings` makes of a text, trimmed (normalizeText trims their ends afterwards). */
 const linesOf = (text: string) =>
@@ -195,6 +195,13 @@ describe('separateHeadings: where a heading run into other text starts', () => {
         .text.split('\n')
         .map((line) => line.trim()),
     ).toEqual(['a。', '技能：x']);
+  });
+
+  it('examines at most HEADING_STARTS_MAX places where a heading could start, then leaves the text as it is', () => {
+    const tail = 'I am a team player. SKILLS: Java, SQL';
+    expect(linesOf(`Ab Ab\n${tail}`).slice(-2)).toEqual(['I am a team player.', 'SKILLS: Java, SQL']);
+    // Megabytes of capitals (each a few heading lookups) once kept the reader busy for half a minute.
+    expect(linesOf(`${'A+'.repeat(HEADING_STARTS_MAX)}\n${tail}`).at(-1)).toBe(tail);
   });
 
   it('leaves "Label - value" lines of exported records alone', () => {

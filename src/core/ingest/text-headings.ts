@@ -39,18 +39,32 @@ import {
  * Where the heading is followed by more text, that text starts the next line, except after a colon: "Skills:
  * Python" stays one line, a heading with its first content line, which the section finder accepts only where a
  * section may start (not "Skills: SQL" inside a job).
+ *
+ * At most `HEADING_STARTS_MAX` places where a heading could start (a capitalised word, a CJK heading) are examined in
+ * a text; past them the text is left as it is. Each costs a few heading lookups, and a long resume has a few
+ * thousand: a hostile text of megabytes of capitals would otherwise keep the reader busy for half a minute.
  */
 export function separateHeadings(text: string): string {
   const lines = text.split('\n');
   const firstLine = lines.findIndex((line) => line.trim() !== '');
-  return lines.map((line, index) => separateLine(line, index === firstLine, 0)).join('\n');
+  const budget: Budget = { starts: HEADING_STARTS_MAX };
+  return lines.map((line, index) => separateLine(line, index === firstLine, 0, budget)).join('\n');
 }
 
 /** A cut can leave a heading at the start of a new line, where rule 5 reads it: the rules apply to each piece. */
-function separateLine(line: string, isFirstLine: boolean, depth: number): string {
-  const pieces = splitLine(line, isFirstLine);
+function separateLine(line: string, isFirstLine: boolean, depth: number, budget: Budget): string {
+  const pieces = splitLine(line, isFirstLine, budget);
   if (pieces.length === 1 || depth >= 3) return pieces.join('\n');
-  return pieces.map((piece, index) => separateLine(piece, isFirstLine && index === 0, depth + 1)).join('\n');
+  return pieces
+    .map((piece, index) => separateLine(piece, isFirstLine && index === 0, depth + 1, budget))
+    .join('\n');
+}
+
+/** How many places where a heading could start are examined in one text: several times a long resume's count. */
+export const HEADING_STARTS_MAX = 20_000;
+/** What is left of HEADING_STARTS_MAX while a text is read. */
+interface Budget {
+  starts: number;
 }
 
 /** What comes before a heading on its line. */
@@ -99,8 +113,8 @@ const cjkLetter = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}';
 const cjkHeading = new RegExp(`【([${cjkLetter} ]{2,12})】|([${cjkLetter}]{2,10})(?=\\s*[:：])`, 'gu');
 
 /** The line cut where the rules find a heading. */
-function splitLine(line: string, isFirstLine: boolean): string[] {
-  if (line.length < 4 || !/\p{L}/u.test(line)) return [line];
+function splitLine(line: string, isFirstLine: boolean, budget: Budget): string[] {
+  if (budget.starts <= 0 || line.length < 4 || !/\p{L}/u.test(line)) return [line];
   const cuts = new Set<number>();
   const bulletAt = line.search(anyBullet);
   const context: LineContext = {
@@ -113,6 +127,7 @@ function splitLine(line: string, isFirstLine: boolean): string[] {
   for (const match of line.matchAll(/\p{Lu}/gu)) {
     const at = match.index;
     if (at < from || !isWordStart(line, at)) continue;
+    if (budget.starts-- <= 0) break;
     const first = wordAt(line, at);
     // The capitals inside this word follow a hyphen ("Work-Experience", "A-B-C") or another capital, where no rule
     // starts a heading: skip them (a word too long to read is skipped as far as it was read).
@@ -126,6 +141,7 @@ function splitLine(line: string, isFirstLine: boolean): string[] {
     from = found.cutAfter ?? found.end;
   }
   for (const match of line.matchAll(cjkHeading)) {
+    if (budget.starts-- <= 0) break;
     const heading = match[1] ?? match[2] ?? '';
     if (!startsSentence(line, match.index) || !isStrongKey(normalizeHeading(heading))) continue;
     cuts.add(match.index);

@@ -79,6 +79,16 @@ describe('validateFile', () => {
     expect((await validate(random, 'resume.pdf')).issues).toEqual([fileMessages.unknownContent]);
   });
 
+  it('scores a Windows program as high risk under any name, and text that starts with "MZ" as text', async () => {
+    for (const name of ['resume.docx', 'resume.pdf', 'setup.exe']) {
+      const program = await validate(exe, name);
+      expect(program.securityScan, name).toMatchObject({ riskLevel: 'high', hasMaliciousContent: true });
+      expect(program.isValid).toBe(false);
+    }
+    const text = await validate(strToU8(`MZ Consulting\n${resumeAsText(markup)}`), 'resume.txt');
+    expect(text).toMatchObject({ isValid: true, securityScan: { riskLevel: 'low' } });
+  });
+
   it('blocks a PDF with JavaScript and reports scripts', async () => {
     const result = await validate(javascriptPdf, 'cv.pdf');
     expect(result).toMatchObject({

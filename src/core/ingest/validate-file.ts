@@ -19,7 +19,14 @@ import { readDocx } from './read-docx';
 import { readPdf } from './read-pdf';
 import { readRtf } from './read-rtf';
 import { decodeText, readText } from './read-text';
-import { blockingKinds, type Finding, refusalMessage, riskLevelOf, unsafeToOpenKinds } from './scan/finding';
+import {
+  blockingKinds,
+  type Finding,
+  looksExecutable,
+  refusalMessage,
+  riskLevelOf,
+  unsafeToOpenKinds,
+} from './scan/finding';
 import { scanFile } from './scan/scan-file';
 import { describeContent, fileMessages } from './validate-messages';
 
@@ -38,6 +45,13 @@ export const readers: Record<Readable, (bytes: Uint8Array) => ExtractedText | Pr
   rtf: readRtf,
   html: readHtml,
   txt: readText,
+};
+
+/** A Windows program (MZ header) under any name: never a document, and harmful when opened. Scored, not told. */
+const programFinding: Finding = {
+  severity: 'high',
+  kind: 'executable',
+  message: 'This file is a Windows program, not a document, and could harm your computer if opened.',
 };
 
 /** What validation has found so far. */
@@ -103,6 +117,9 @@ async function check(bytes: Uint8Array, fileName: string, report: Report): Promi
     const isBlocking = finding.severity === 'high' || blockingKinds.has(finding.kind);
     (isBlocking ? report.issues : report.warnings).push(finding.message);
   }
+  // A program is scored as the risk it is, whatever its name; the issue told is the mismatch ("it looks like a
+  // program") or the unsupported extension, already listed. Text that merely starts with "MZ" is text.
+  if (kind === 'unknown' && looksExecutable(bytes)) report.findings.push(programFinding);
   if (kind !== 'unknown' && !report.findings.some((f) => unsafeToOpenKinds.has(f.kind))) {
     await readForMetadata(bytes, kind, report);
   }

@@ -12,12 +12,15 @@ export const archiveLimits = {
 
 const HEAD_BYTES = 64;
 
-const bomb = (): Finding => ({
-  severity: 'high',
-  kind: 'zip-bomb',
-  message:
-    'This file is built to expand to a huge size when opened (a "zip bomb"), which can freeze or crash a computer.',
-});
+/** A file built to expand to a huge size when opened: a ZIP archive, or a PDF's compressed streams. */
+export function decompressionBomb(): Finding {
+  return {
+    severity: 'high',
+    kind: 'zip-bomb',
+    message:
+      'This file is built to expand to a huge size when opened (a "zip bomb"), which can freeze or crash a computer.',
+  };
+}
 
 /**
  * Checks the archive's declared shape before anything is decompressed: entry count, total size,
@@ -44,7 +47,7 @@ export function checkArchiveShape(entries: readonly ZipEntry[], overlapping: boo
     entries.some(overRatio) ||
     (declared > archiveLimits.ratioCheckFromBytes && ratio(declared, compressed) > archiveLimits.maxRatio)
   ) {
-    findings.push(bomb());
+    findings.push(decompressionBomb());
   }
   if (entries.some((e) => isUnsafeEntryName(e.name))) {
     findings.push({
@@ -99,7 +102,7 @@ export function inflateAll(
           heads.set(entry.name, concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]));
       });
     } catch (error) {
-      if (error instanceof ZipLimitError) return { parts, heads, findings: [bomb()] };
+      if (error instanceof ZipLimitError) return { parts, heads, findings: [decompressionBomb()] };
       if (error instanceof ZipFormatError) return { parts, heads, findings: [damaged()] };
       throw error;
     }

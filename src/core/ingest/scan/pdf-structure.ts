@@ -16,6 +16,15 @@ export interface PdfStructure {
   hasXfa: boolean;
   isEncrypted: boolean;
   uris: string[];
+  /** Every stream of the file, with the filters that decode it, for the decompression-bomb check. */
+  streams: PdfStream[];
+}
+
+/** Where a stream's data lies in the file (byte offsets) and its filters in the order they apply. */
+export interface PdfStream {
+  start: number;
+  end: number;
+  filters: string[];
 }
 
 const benignOpenActions = new Set(['GoTo']);
@@ -38,6 +47,7 @@ export function readPdfStructure(bytes: Uint8Array): PdfStructure {
     hasXfa: false,
     isEncrypted: false,
     uris: [],
+    streams: [],
   };
   /** Action type (/S) of each indirect object, to resolve an /OpenAction given as a reference. */
   const actionOfObject = new Map<number, string>();
@@ -48,6 +58,9 @@ export function readPdfStructure(bytes: Uint8Array): PdfStructure {
   let openActionDepth: number | undefined;
   let dictDepth = 0;
   const recent: PdfToken[] = [];
+  /** The /Filter of the object being read: one name or an array of names. */
+  let filters: string[] = [];
+  let isReadingFilterArray = false;
 
   for (const token of tokenizePdf(bytes)) {
     const previous = recent.at(-1);
@@ -59,6 +72,18 @@ export function readPdfStructure(bytes: Uint8Array): PdfStructure {
     }
     if (token.type === 'keyword' && token.value === 'obj' && beforePrevious?.type === 'number') {
       currentObject = beforePrevious.value;
+    }
+    if (token.type === 'keyword' && (token.value === 'obj' || token.value === 'endobj')) filters = [];
+    if (isReadingFilterArray) {
+      if (token.type === 'name') filters.push(token.value);
+      else isReadingFilterArray = false;
+    } else if (previous?.type === 'name' && previous.value === 'Filter') {
+      if (token.type === 'name') filters = [token.value];
+      if (token.type === 'open-array') [filters, isReadingFilterArray] = [[], true];
+    }
+    if (token.type === 'stream') {
+      structure.streams.push({ start: token.start, end: token.end, filters });
+      filters = [];
     }
     if (previous?.type === 'name' && previous.value === 'OpenAction') {
       if (token.type === 'open-dict') openActionDepth = dictDepth;

@@ -4,15 +4,17 @@ import { Unzlib } from 'fflate';
  * A small PDF lexer for the security scan. It yields names (with #hh escapes decoded, so
  * `/J#61vaScript` is `JavaScript`), strings, numbers, keywords and delimiters, skips comments and
  * ordinary stream data (page content, images, fonts: text such as "HTML/JavaScript" printed on a page
- * must not count), and descends into compressed object streams (/Type /ObjStm), where modern PDFs keep
- * their dictionaries.
+ * must not count) but says where it lies, and descends into compressed object streams (/Type /ObjStm),
+ * where modern PDFs keep their dictionaries.
  */
 export type PdfToken =
   | { type: 'name'; value: string }
   | { type: 'string'; value: string }
   | { type: 'number'; value: number }
   | { type: 'keyword'; value: string }
-  | { type: 'open-dict' | 'close-dict' | 'open-array' | 'close-array' };
+  | { type: 'open-dict' | 'close-dict' | 'open-array' | 'close-array' }
+  /** A stream's data in the file, as byte offsets (only for streams of the file itself, not inside another). */
+  | { type: 'stream'; start: number; end: number };
 
 /** Total bytes we are willing to inflate from object streams in one file. */
 const MAX_INFLATED = 64 * 1024 * 1024;
@@ -77,6 +79,7 @@ function* lex(source: string, budget: { inflated: number }, depth: number): Gene
         const dataStart = source[i] === '\r' && source[i + 1] === '\n' ? i + 2 : i + 1;
         const endStream = source.indexOf('endstream', dataStart);
         const dataEnd = endStream < 0 ? source.length : endStream;
+        if (depth === 0) yield { type: 'stream', start: dataStart, end: dataEnd };
         if (depth === 0 && isObjectStream && isFlate) {
           const inflated = inflate(source.slice(dataStart, dataEnd), budget);
           yield* lex(inflated, budget, depth + 1);

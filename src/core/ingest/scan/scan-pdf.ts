@@ -1,6 +1,8 @@
 import { getDocumentProxy } from 'unpdf';
 import { executableNamePattern, type Finding, uniqueFindings } from './finding';
 import { linkKind, webLinksFinding } from './link-kinds';
+import { inflationFindings } from './pdf-inflation';
+import { polyglotFindings } from './pdf-polyglot';
 import { type PdfStructure, readPdfStructure } from './pdf-structure';
 
 /** Pages whose annotations we inspect: résumés are short, the cap bounds the work on anything else. */
@@ -96,13 +98,17 @@ const findings = {
 } satisfies Record<string, Finding | ((automatic: boolean) => Finding)>;
 
 /**
- * Security scan of a PDF: JavaScript (also in compressed object streams and behind #hh-escaped names),
+ * Security scan of a PDF: decompression bombs (streams inflating past the ZIP limits, see pdf-inflation.ts),
+ * polyglots (a web page before the header, a ZIP archive at the end: pdf-polyglot.ts), JavaScript (also in compressed object streams and behind #hh-escaped names),
  * automatic actions (/OpenAction, /AA), /Launch, attachments, /SubmitForm, /ImportData, rich media,
  * javascript: links, XFA forms and encryption. Reads the file's structure from its bytes and asks
  * pdf.js what it would run; nothing is executed.
  */
 export async function scanPdf(bytes: Uint8Array): Promise<Finding[]> {
   const structure = readPdfStructure(bytes);
+  // A decompression bomb or a polyglot is told before pdf.js ever opens the file (it would inflate the bomb).
+  const refused = [...inflationFindings(bytes, structure.streams), ...polyglotFindings(bytes)];
+  if (refused.length > 0) return refused;
   const report = await inspectWithPdfJs(bytes);
   return uniqueFindings([
     ...structureFindings(structure, report),
