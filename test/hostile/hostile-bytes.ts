@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { buildPdf } from '@test/builders/scan-samples';
+import { buildPdf, concat } from '@test/builders/scan-samples';
 import { strToU8, Zip, type ZipInputFile, type Zippable, zipSync } from 'fflate';
 
 /** A short, ordinary resume: enough words (over 50) that no "short text" warning is raised for it. */
@@ -190,16 +190,8 @@ export function zipWithRepeatedEntry(
   return concatBytes(out);
 }
 
-/** The parts one after the other, in one array. */
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+/** The parts one after the other, in one array (the scan builders' own). */
+export const concatBytes = concat;
 
 /** RC4, the cipher of the PDF standard security handler revision 2 (40-bit keys). */
 function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
