@@ -1,7 +1,6 @@
 import { type AnalysisResult, analyzeResume } from '@core/analysis/analyze';
 import { profilePosting } from '@core/analysis/posting-profile';
-import type { YearMonth } from '@core/analysis/resume-profile';
-import { profileResume } from '@core/analysis/resume-profile';
+import { profileResume, type YearMonth } from '@core/analysis/resume-profile';
 import { AppError } from '@core/errors';
 import { type IngestedResume, ingestResume } from '@core/ingest/ingest-resume';
 import { splitSections } from '@core/ingest/sections';

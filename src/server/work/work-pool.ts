@@ -78,8 +78,7 @@ export function createWorkPool(
         name,
         signal: AbortSignal.timeout(config.timeLimitMs),
       });
-      if (!outcome.ok) throw new AppError(outcome.error.code, outcome.error.message, outcome.error.details);
-      return outcome.value;
+      return unwrapped(outcome);
     } catch (error) {
       if (isAbort(error)) {
         counts.timedOut++;
@@ -110,6 +109,12 @@ export function createWorkPool(
   };
 }
 
+/** A job's value, or its refusal thrown again as the AppError it was on the thread. */
+function unwrapped<T>(outcome: JobOutcome<T>): T {
+  if (!outcome.ok) throw new AppError(outcome.error.code, outcome.error.message, outcome.error.details);
+  return outcome.value;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -126,8 +131,7 @@ function inlinePool(): WorkPool {
       try {
         const { cpuJobs } = await import('./cpu-jobs');
         const outcome = await (cpuJobs[name] as (input: unknown) => Promise<JobOutcome<unknown>>)(input);
-        if (!outcome.ok) throw new AppError(outcome.error.code, outcome.error.message, outcome.error.details);
-        return outcome.value as never;
+        return unwrapped(outcome) as never;
       } finally {
         running--;
       }

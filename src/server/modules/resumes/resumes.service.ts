@@ -2,7 +2,6 @@ import { AppError } from '@core/errors';
 import { extensionOf, sanitizeFileName } from '@core/ingest/file-name';
 import { mimeTypeOf } from '@core/ingest/resume-mime-types';
 import { readJsonResume, readJsonResumeValue } from '@core/json-resume/read-json-resume';
-import { buildResumeDocument } from '@core/resume/build-document';
 import { sectionsOfDocument } from '@core/resume/document-sections';
 import {
   DOCUMENT_TEXT_MAX_CHARS,
@@ -71,12 +70,9 @@ export function createResumesService(
 
     /** Checks and reads the file first; only a fully read resume is stored. Answers it with its document. */
     async upload(owner: string, file: { bytes: Uint8Array; fileName: string }): Promise<Resume> {
-      // An upload's document is read from its text each time (section edits included), so it is not kept.
-      const {
-        document: _read,
-        findings,
-        ...ingested
-      } = await work.run('ingest', file).catch(async (error) => {
+      // An upload's document is read from its text each time (section edits included), so it is not stored;
+      // the one the worker read answers this upload.
+      const { document, findings, ...ingested } = await work.run('ingest', file).catch(async (error) => {
         const summary = summaryOfRefusal(error);
         const { fileName, bytes } = file;
         const scan = {
@@ -95,8 +91,7 @@ export function createResumesService(
         ...scanned,
       });
       await privacy?.activity(owner, 'upload', ingested.fileType);
-      const { text, sections, contact } = ingested;
-      return withDocument(stored, buildResumeDocument({ text, sections, contact }));
+      return withDocument(stored, document);
     },
 
     /** A JSON Resume (the parsed file, or its text) read (json-resume/read-json-resume.ts) and stored as above. */
