@@ -9,7 +9,7 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      : { kind: 'pglite', dataDir: config.dataDir, onThread: true },
   );
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder, openMigratedPglite } from './pglite-open';
+import { PgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +22,12 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory (tests)
+  /**
+   * dataDir undefined: in memory (tests). onThread: PGlite on a thread of its own (the server: its WebAssembly
+   * would otherwise run on the event loop and stall every request behind a query), else on the caller's
+   * (tests and scripts, which start faster without a thread).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; onThread?: boolean }
   | { kind: 'postgres'; url: string; connectTimeoutMs?: number };
 
 /**
@@ -33,8 +36,6 @@ export type DatabaseTarget =
  */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
-
 /** Any number that identifies our migration lock among other advisory locks. */
 const MIGRATION_LOCK_KEY = 727_406_321;
 
@@ -42,14 +43,13 @@ const MIGRATION_LOCK_KEY = 727_406_321;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres')
     return openPostgres(target.url, target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.onThread ?? false);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+async function openPglite(dataDir: string | undefined, onThread: boolean): Promise<DatabaseHandle> {
+  // The thread's client has PGlite's face (query, exec, transaction, close): drizzle's driver takes it as is.
+  const client = onThread ? await PgliteThread.start(dataDir) : await openMigratedPglite(dataDir);
+  const db = drizzlePglite(client as PGlite, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
