@@ -170,6 +170,7 @@ export async function buildApp({
         exports: createExportsService({
           resumes: createResumesRepository(database.db),
           analyses: createAnalysesRepository(database.db),
+          work,
           privacy: privacy.recorder,
         }),
         checkVisitorLimit,

@@ -172,7 +172,7 @@ export const serverMessages = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   /** Issue 22: every worker busy and the queue full. */
   busy: (seconds: number) =>
-    `The server is busy reading other files. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    `The server is busy with other visitors' work. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   /** Issue 22: a file whose reading ran past the time limit (its worker is replaced). */
   tookTooLong:
     'This file took too long to read, so it was not kept. Save it again as a plain PDF or Word file.',

@@ -2,14 +2,18 @@ import { type AnalysisResult, analyzeResume } from '@core/analysis/analyze';
 import { profilePosting } from '@core/analysis/posting-profile';
 import { profileResume, type YearMonth } from '@core/analysis/resume-profile';
 import { AppError } from '@core/errors';
+import type { ExportOptions } from '@core/export/export-options';
 import { type IngestedResume, ingestResume } from '@core/ingest/ingest-resume';
 import { splitSections } from '@core/ingest/sections';
 import { validateFile } from '@core/ingest/validate-file';
 import { renderText } from '@core/resume/render-text';
 import { readVersionFile, type VersionFile } from '@core/versions/read-version-file';
+import type { ExportFormat } from '@shared/api/export';
 import type { ErrorCode } from '@shared/errors';
 import type { FileValidationResult } from '@shared/file-validation';
 import type { DetectedSection } from '@shared/resume';
+import type { ResumeDocument } from '@shared/resume-document';
+import { exportFile } from '../modules/exports/export-file';
 import { contactOf, documentOfParts, type StoredParts } from '../modules/resumes/resume-document';
 import { boundedMemo } from './bounded-memo';
 
@@ -42,6 +46,13 @@ export interface AnalysisJobResult {
   result: AnalysisResult;
   resumeText: string;
   sections: DetectedSection[];
+}
+
+export interface ExportJob {
+  document: ResumeDocument;
+  format: ExportFormat;
+  options: ExportOptions;
+  now: Date;
 }
 
 export interface VersionJobResult {
@@ -114,6 +125,10 @@ export const analyze = (job: AnalysisJob): Promise<JobOutcome<AnalysisJobResult>
     return { result, resumeText, sections };
   });
 
+/** A resume document written as a file (see `exportFile`): a PDF is the heaviest request after an upload. */
+export const exportDocument = (job: ExportJob): Promise<JobOutcome<Uint8Array>> =>
+  outcomeOf(() => exportFile(job.document, job.format, job.options, job.now));
+
 /** Every job by name: the pool runs them by these names, inline mode calls them directly. */
-export const cpuJobs = { ingest, validate, readVersion, analyze };
+export const cpuJobs = { ingest, validate, readVersion, analyze, exportDocument };
 export type CpuJobs = typeof cpuJobs;

@@ -1,5 +1,10 @@
 import { AppError } from '@core/errors';
+import { ingestResume } from '@core/ingest/ingest-resume';
+import { buildResumeDocument } from '@core/resume/build-document';
+import { exportBodySchema } from '@shared/api/export';
 import { serverMessages } from '@shared/messages';
+import { sampleDocument } from '@test/builders/export-documents';
+import { resumeFromText } from '@test/builders/test-resume';
 import { sampleResumePdf, windowsExecutable } from '@test/server/sample-files';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WorkConfig } from '../config';
@@ -44,6 +49,30 @@ describe('the server jobs on a worker thread', () => {
     const inline = await refusal(poolOf({ workers: 0 }).run('ingest', file));
     expect([threaded.code, threaded.message]).toEqual([inline.code, inline.message]);
   });
+
+  it('writes an export on the thread as on the event loop, and brings back its refusal', async () => {
+    // Compared as read back: a PDF's creation date and id come from the clock.
+    const textOf = async (bytes: Uint8Array, format: string) =>
+      (await ingestResume({ bytes, fileName: `resume-export.${format}` })).text;
+    const now = new Date('2026-11-27T12:00:00Z');
+    // The options as the route reads them from a body naming only the format: every default.
+    const { format: _, ...options } = exportBodySchema.parse({ format: 'pdf' });
+    for (const format of ['pdf', 'docx'] as const) {
+      const job = { document: sampleDocument('software-engineer'), format, options, now };
+      const threaded = await poolOf({}).run('exportDocument', job);
+      const inline = await poolOf({ workers: 0 }).run('exportDocument', job);
+      expect(threaded.byteLength, format).toBeGreaterThan(1000);
+      expect(await textOf(threaded, format), format).toBe(await textOf(inline, format));
+    }
+    const korean = buildResumeDocument(
+      resumeFromText('Kim Min-jun\nminjun.kim@example.com\n\nSUMMARY\n백엔드 개발자, 8년 경력\n'),
+    );
+    const error = await refusal(
+      poolOf({}).run('exportDocument', { document: korean, format: 'pdf', options, now }),
+    );
+    expect(error.code).toBe('UNPROCESSABLE');
+    expect(error.details).toMatchObject({ format: 'pdf', characters: expect.any(Array) });
+  });
 });
 
 describe('the limits of the pool', () => {
@@ -76,7 +105,7 @@ describe('the limits of the pool', () => {
     const error = await refusal(pool.run('readVersion', { ms: 1 } as never));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(error.message).toMatch(
-      /^The server is busy reading other files\. Please try again in \d+ seconds?\.$/,
+      /^The server is busy with other visitors' work\. Please try again in \d+ seconds?\.$/,
     );
     expect((error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     await expect(Promise.all([running, waiting])).resolves.toEqual([400, 1]);

@@ -8,7 +8,7 @@ import { sampleResumeText } from '@test/server/sample-files';
 import { asVisitor, newSessionId, setUpTestApp } from '@test/server/test-app';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EXPORT_MAX_CHARS } from './exports.service';
+import { EXPORT_MAX_CHARS } from './export-file';
 
 const server = setUpTestApp();
 let visitor: Record<string, string>;
