@@ -14,7 +14,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Cheap round trip used by the health check. */
+  /**
+   * Cheap round trip used by the health check: is the database there? Not queued behind other statements (a
+   * connection of its own on PostgreSQL; on PGlite's thread, answered between statements).
+   */
   ping(): Promise<void>;
   /** Tells `listener` of a connection the server dropped (restart, failover); the next query opens a new one. */
   onConnectionLost(listener: (error: Error) => void): void;
@@ -54,7 +57,8 @@ async function openPglite(dataDir: string | undefined, onThread: boolean): Promi
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => {
-      await db.execute(sql`select 1`);
+      if (client instanceof PgliteThread) await client.ping();
+      else await db.execute(sql`select 1`);
     },
     // The embedded database has no connection to lose.
     onConnectionLost: () => {},

@@ -105,6 +105,15 @@ export class PgliteThread implements PgliteSession {
     }
   }
 
+  /**
+   * A round trip to the thread, answered between two statements rather than after every statement queued: like
+   * PostgreSQL's `select 1` on a connection of its own, it tells whether the database is there, not how busy.
+   * A thread stuck in a statement does not answer, and a stopped one fails it.
+   */
+  async ping(): Promise<void> {
+    await this.#send({ op: 'ping' });
+  }
+
   async close(): Promise<void> {
     if (this.#stopped) return;
     await this.#send({ op: 'close' });

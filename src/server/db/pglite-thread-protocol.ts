@@ -18,7 +18,9 @@ export type ThreadRequest =
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** Answered by the thread between statements, without waiting for PGlite's queue (the health check). */
+  | { id: number; op: 'ping' };
 
 export type Statement = Extract<ThreadRequest, { op: 'query' | 'exec' }>;
 

@@ -186,7 +186,21 @@ describe.skipIf(testDatabaseKind === 'postgres')('the embedded database on its o
     }
   });
 
-  it('answers the health round trip', async () => {
+  it("answers the health check's round trip without waiting for an open transaction", async () => {
     await expect(onThread.db.execute(sql`select 1 as one`)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const order: string[] = [];
+    const transaction = onThread.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+      order.push('transaction ends');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await onThread.ping();
+    order.push('ping answered');
+    finish();
+    await transaction;
+    expect(order).toEqual(['ping answered', 'transaction ends']);
   });
 });

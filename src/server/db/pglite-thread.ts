@@ -89,6 +89,8 @@ function begin(database: PGlite, beginId: number): void {
 
 function serve(database: PGlite, request: ThreadRequest): void {
   if (request.op === 'begin') begin(database, request.id);
+  else if (request.op === 'ping')
+    database.closed ? replyError(request.id, new Error('PGlite is closed')) : reply(request.id, null);
   else if (request.op === 'close')
     database.close().then(
       () => reply(request.id, null),
