@@ -179,6 +179,10 @@ export const serverMessages = {
   /** Issue 22: a file whose reading needed more memory than a worker may use. */
   tooHeavy:
     'This file needs too much memory to read, so it was not kept. Save it again as a plain PDF or Word file.',
+  /** Issue 22: the same for an analysis or an export, which work on what is stored. */
+  workTookTooLong:
+    'This took too long to finish, so it was stopped. Please try again; a shorter resume finishes sooner.',
+  workTooHeavy: 'This needed too much memory to finish, so it was stopped. A shorter resume needs less.',
   notFound: (what: string) => `${what} not found`,
   routeNotFound: (method: string, url: string) => `No API route for ${method} ${url}`,
 } as const;

@@ -21,6 +21,15 @@ export async function readVersion({ ms }) {
 export function ingest() {
   return {
     ok: false,
-    error: { code: 'UNPROCESSABLE', message: 'This file is damaged.', details: { page: 2 } },
+    error: {
+      code: 'UNPROCESSABLE',
+      message: 'This file is damaged.',
+      details: { page: 2 },
+      cause: {
+        name: 'RangeError',
+        message: 'page 2 ends at byte 80',
+        stack: 'RangeError: page 2 ends at byte 80',
+      },
+    },
   };
 }

@@ -97,7 +97,10 @@ export class PgliteThread implements PgliteSession {
     };
     try {
       const result = await work(session);
-      if (!ended) await this.#send({ op: 'commit', tx });
+      if (!ended) {
+        ended = true; // a failed COMMIT ends the transaction too: nothing to roll back after it
+        await this.#send({ op: 'commit', tx });
+      }
       return result;
     } catch (error) {
       if (!ended) await this.#send({ op: 'rollback', tx }).catch(() => {});

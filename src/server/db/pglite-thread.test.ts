@@ -149,6 +149,23 @@ describe.skipIf(testDatabaseKind === 'postgres')('the embedded database on its o
     expect(order).toEqual(['transaction ends', 'outside answered']);
   });
 
+  it('answers a statement sent after its transaction ended, instead of leaving it waiting', async () => {
+    let late: Promise<unknown> = Promise.resolve();
+    await expect(
+      onThread.db.transaction(async (tx) => {
+        late = new Promise((resolve) => setTimeout(resolve, 30)).then(() => tx.select().from(resumes));
+        late.catch(() => {});
+        throw new Error('gave up');
+      }),
+    ).rejects.toThrow('gave up');
+    const error = await late.then(
+      () => undefined,
+      (reason: Error) => reason,
+    );
+    expect(String((error?.cause as Error | undefined)?.message)).toBe('Transaction is closed');
+    await expect(onThread.ping()).resolves.toBeUndefined();
+  });
+
   it("gives PostgreSQL's error with its code, and goes on", async () => {
     const { db } = onThread;
     const [resume] = await db

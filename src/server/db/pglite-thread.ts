@@ -51,6 +51,11 @@ class Inbox {
     } else this.#queue.push(request);
   }
 
+  /** What is queued and not yet taken, taken now. */
+  drain(): ThreadRequest[] {
+    return this.#queue.splice(0);
+  }
+
   next(): Promise<ThreadRequest> {
     const queued = this.#queue.shift();
     return queued ? Promise.resolve(queued) : new Promise((resolve) => (this.#waiting = resolve));
@@ -72,6 +77,9 @@ function begin(database: PGlite, beginId: number): void {
       const request = await inbox.next();
       if (request.op === 'query' || request.op === 'exec') await run(request, session);
       else {
+        // Ended: what comes later for it is answered as PGlite answers a closed transaction.
+        transactions.delete(tx);
+        for (const late of inbox.drain()) replyError(late.id, new Error('Transaction is closed'));
         endId = request.id;
         if (request.op === 'rollback') await session.rollback();
         return;
@@ -101,7 +109,7 @@ function serve(database: PGlite, request: ThreadRequest): void {
   else {
     const inbox = transactions.get(request.tx);
     if (inbox) inbox.push(request);
-    else replyError(request.id, new Error(`No open transaction ${request.tx}`));
+    else replyError(request.id, new Error('Transaction is closed'));
   }
 }
 

@@ -25,7 +25,15 @@ import { boundedMemo } from './bounded-memo';
 
 export type JobOutcome<T> =
   | { ok: true; value: T }
-  | { ok: false; error: { code: ErrorCode; message: string; details?: unknown } };
+  | {
+      ok: false;
+      error: {
+        code: ErrorCode;
+        message: string;
+        details?: unknown;
+        cause?: { name: string; message: string; stack?: string };
+      };
+    };
 
 export interface UploadedBytes {
   bytes: Uint8Array;
@@ -66,7 +74,14 @@ async function outcomeOf<T>(work: () => T | Promise<T>): Promise<JobOutcome<T>> 
     return { ok: true, value: await work() };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+    // What caused it (a renderer's failure behind a 503, say) crosses as text: the server logs it.
+    const { cause } = error;
+    const described =
+      cause instanceof Error ? { name: cause.name, message: cause.message, stack: cause.stack } : undefined;
+    return {
+      ok: false,
+      error: { code: error.code, message: error.message, details: error.details, cause: described },
+    };
   }
 }
 

@@ -83,7 +83,7 @@ describe('the limits of the pool', () => {
       timerFired = true;
     }, 50);
     const error = await refusal(pool.run('analyze', {} as never));
-    expect([error.code, error.message]).toEqual(['UNPROCESSABLE', serverMessages.tookTooLong]);
+    expect([error.code, error.message]).toEqual(['UNPROCESSABLE', serverMessages.workTookTooLong]);
     // The event loop ran on while the thread spun.
     expect(timerFired).toBe(true);
     await expect(pool.run('readVersion', { ms: 1 } as never)).resolves.toBe(1);
@@ -112,13 +112,15 @@ describe('the limits of the pool', () => {
     expect(pool.stats()).toMatchObject({ refused: 1, running: 0, waiting: 0 });
   });
 
-  it("turns a job's refusal into its AppError, details included", async () => {
+  it("turns a job's refusal into its AppError, details included, and its cause for the log", async () => {
     const error = await refusal(poolOf({}, runawayJobs).run('ingest', {} as never));
     expect([error.code, error.message, error.details]).toEqual([
       'UNPROCESSABLE',
       'This file is damaged.',
       { page: 2 },
     ]);
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(error.cause).toMatchObject({ name: 'RangeError', message: 'page 2 ends at byte 80' });
   });
 
   it('logs a thread that cannot start and fails its job, without ending the process', async () => {

@@ -80,13 +80,16 @@ export function createWorkPool(
       });
       return unwrapped(outcome);
     } catch (error) {
+      const ofAFile = readsAFile.has(name);
       if (isAbort(error)) {
         counts.timedOut++;
-        throw new AppError('UNPROCESSABLE', serverMessages.tookTooLong, undefined, { cause: error });
+        const message = ofAFile ? serverMessages.tookTooLong : serverMessages.workTookTooLong;
+        throw new AppError('UNPROCESSABLE', message, undefined, { cause: error });
       }
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
         counts.outOfMemory++;
-        throw new AppError('UNPROCESSABLE', serverMessages.tooHeavy, undefined, { cause: error });
+        const message = ofAFile ? serverMessages.tooHeavy : serverMessages.workTooHeavy;
+        throw new AppError('UNPROCESSABLE', message, undefined, { cause: error });
       }
       throw error;
     } finally {
@@ -109,10 +112,15 @@ export function createWorkPool(
   };
 }
 
-/** A job's value, or its refusal thrown again as the AppError it was on the thread. */
+/** The jobs that read a visitor's file (their refusals say so); the others work on what is stored. */
+const readsAFile = new Set<JobName>(['ingest', 'validate', 'readVersion']);
+
+/** A job's value, or its refusal thrown again as the AppError it was on the thread, with its cause for the log. */
 function unwrapped<T>(outcome: JobOutcome<T>): T {
-  if (!outcome.ok) throw new AppError(outcome.error.code, outcome.error.message, outcome.error.details);
-  return outcome.value;
+  if (outcome.ok) return outcome.value;
+  const { code, message, details, cause } = outcome.error;
+  const options = cause && { cause: Object.assign(new Error(cause.message), cause) };
+  throw new AppError(code, message, details, options);
 }
 
 function isAbort(error: unknown): boolean {
