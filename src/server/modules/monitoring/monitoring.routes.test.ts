@@ -75,7 +75,7 @@ describe('GET /api/monitoring/dashboard', () => {
   it('computes every figure of a known sequence of requests, with no x-session-id needed', async () => {
     const app = await newApp();
     await knownSequence(app);
-    const { body, dashboard } = await dashboardOf(app, '?hours=1');
+    const { dashboard } = await dashboardOf(app, '?hours=1');
     expect(dashboard.performance).toEqual({
       totalRequests: 12,
       successRate: 58.33,
@@ -127,9 +127,13 @@ describe('GET /api/monitoring/dashboard', () => {
       errors: 5,
     });
     expect(dashboard.window.hours).toBe(1);
-    // No personal data: no session id, owner key or raw URL with an id.
+    // No personal data: no session id, owner key or raw URL with an id. (The process's memory figures are left
+    // out of the search: a byte count may hold the digits of an id.)
+    const { memory: _, ...metrics } = dashboard.systemMetrics;
+    const searched = JSON.stringify({ ...dashboard, systemMetrics: metrics });
+    expect(searched).toContain('GET /api/resumes/:id');
     for (const secret of [sessionId, '12345', '999', 'no-such-thing', '/abc'])
-      expect(body).not.toContain(secret);
+      expect(searched).not.toContain(secret);
   });
 
   it('answers 100% success and no time without requests, and reads hourly buckets past two hours', async () => {
