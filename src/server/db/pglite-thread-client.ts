@@ -8,7 +8,9 @@ import {
   type ThreadStart,
 } from './pglite-thread-protocol';
 
-type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+/** A request before #send numbers it (Omit on each member of the union, not on the union). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Request = WithoutId<ThreadRequest>;
 
 /** What drizzle's PGlite driver uses of a client, and of the session its transactions get. */
 export interface PgliteSession {

@@ -71,7 +71,7 @@ function begin(database: PGlite, beginId: number): void {
   const inbox = new Inbox();
   transactions.set(tx, inbox);
   let endId: number | undefined;
-  const serve = async (session: Transaction) => {
+  const runUntilEnd = async (session: Transaction) => {
     reply(beginId, tx);
     for (;;) {
       const request = await inbox.next();
@@ -87,7 +87,7 @@ function begin(database: PGlite, beginId: number): void {
     }
   };
   database
-    .transaction(serve)
+    .transaction(runUntilEnd)
     .then(
       () => endId !== undefined && reply(endId, null),
       (error: unknown) => replyError(endId ?? beginId, error),
