@@ -196,6 +196,22 @@ describe('buildResumeDocument: entry headers', () => {
     expect(wordsMissing(text, written)).toEqual([]);
   });
 
+  it('keeps the end of a cut range in a header written as printed (its fields do not say it all)', () => {
+    const text = [
+      'Jo Doe',
+      'jo@x.com',
+      '',
+      'Projects',
+      'WeatherNow – mobile app (Flutter, Firebase)',
+      'June 2020 –',
+      'Present Led the quarterly planning for four teams',
+    ].join('\n');
+    const written = renderText(documentOf(text));
+    expect(written).toContain('June 2020 – Present\nLed the quarterly planning');
+    expect(written.match(/Present/gu)).toHaveLength(1);
+    expect(wordsMissing(text, written)).toEqual([]);
+  });
+
   it('makes a sentence run into the header after its dates the entry’s first line', () => {
     const text =
       'Jo Doe\njo@x.com\n\nExperience\nAdministrative Assistant, Acme Corp 08/2013 to Current I directly support the Hospitality sector\nand attend weekly calls.';

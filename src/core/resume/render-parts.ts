@@ -66,16 +66,28 @@ export function wordsMissing(said: string, saying: string): string[] {
 
 /**
  * The entry's header lines as printed, one line: a line the page wrapped (ending with a comma, a dash or a
- * joining word, or going on in lower case) goes on after a space, other lines after " | ".
+ * joining word, or going on in lower case) goes on after a space, other lines after " | ". A date range the page
+ * cut ("June 2020 –" / "Present Led…") keeps its end, which the dates took from the line after the header.
  */
 export function printedHeader(entry: Entry): string | undefined {
   const printed = entry.headerLines.map((header) => header.text.trim()).filter((text) => text !== '');
   if (printed.length === 0) return undefined;
-  return printed.reduce((joined, text) =>
+  const joined = printed.reduce((joined, text) =>
     /[,&/–—-]$|\s(?:and|or|of|the|for|in|at)$/u.test(joined) || /^\p{Ll}/u.test(text)
       ? `${joined} ${text}`
       : `${joined}${FIELD_SEPARATOR}${text}`,
   );
+  const rangeEnd = cutRangeEnd(entry.dates?.text ?? '', joined);
+  return rangeEnd ? `${joined} ${rangeEnd}` : joined;
+}
+
+/** The end of the dates that the printed header lacks ("Present" of "June 2020 – Present"), as the dates say it. */
+function cutRangeEnd(dates: string, printed: string): string {
+  const missing = new Set(wordsMissing(dates, printed));
+  if (missing.size === 0) return '';
+  const parts = dates.split(/\s+/u);
+  const from = parts.findIndex((part) => wordsOf(part).some((word) => missing.has(word)));
+  return parts.slice(from).join(' ');
 }
 
 /**
