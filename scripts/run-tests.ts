@@ -26,7 +26,7 @@ interface SuiteResult {
 }
 const results: SuiteResult[] = [];
 
-function run(command: string, args: string[], env: Record<string, string | undefined> = {}): number {
+function run(command: string, args: string[], env?: Record<string, string | undefined>): number {
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return child.status ?? 1;
 }

@@ -25,15 +25,15 @@ export const fileMessages = {
 
 /** A few words for "it looks like ..." from the detected MIME type. */
 export function describeContent(detected: DetectedFileType): string {
-  const byKind: Record<string, string> = {
-    pdf: 'a PDF',
-    docx: 'a Word (DOCX) document',
-    doc: 'a Word 97-2003 (DOC) document',
-    rtf: 'an RTF document',
-    html: 'a web page (HTML)',
-    txt: 'plain text',
-  };
-  const known = byKind[detected.kind];
+  const byKind = new Map([
+    ['pdf', 'a PDF'],
+    ['docx', 'a Word (DOCX) document'],
+    ['doc', 'a Word 97-2003 (DOC) document'],
+    ['rtf', 'an RTF document'],
+    ['html', 'a web page (HTML)'],
+    ['txt', 'plain text'],
+  ]);
+  const known = byKind.get(detected.kind);
   if (known) return known;
   const mime = detected.mimeType;
   if (mime.startsWith('image/')) return 'an image';

@@ -95,19 +95,20 @@ const rdfa: Syntax = {
     rdfa.types(element).some((type) => rdfaSchemaOrgTerm(element, type, false) === 'JobPosting'),
 };
 
-const urlAttribute: Record<string, string> = {
-  a: 'href',
-  area: 'href',
-  link: 'href',
-  audio: 'src',
-  embed: 'src',
-  iframe: 'src',
-  img: 'src',
-  source: 'src',
-  track: 'src',
-  video: 'src',
-  object: 'data',
-};
+/** The attribute that carries a URL property's value, by element name (a page may name an element anything). */
+const urlAttribute = new Map([
+  ['a', 'href'],
+  ['area', 'href'],
+  ['link', 'href'],
+  ['audio', 'src'],
+  ['embed', 'src'],
+  ['iframe', 'src'],
+  ['img', 'src'],
+  ['source', 'src'],
+  ['track', 'src'],
+  ['video', 'src'],
+  ['object', 'data'],
+]);
 
 /**
  * Characters of property HTML read for one posting, its nested items included. An element's value holds the
@@ -125,11 +126,12 @@ const propertyHtmlBudget = 200_000;
  */
 function propertyValue(element: Element, budget: { left: number }): string | undefined {
   const name = element.name.toLowerCase();
+  const urlCarrier = urlAttribute.get(name);
   const carried =
     attribute(element, 'content') ??
     (name === 'time' ? attribute(element, 'datetime') : undefined) ??
     (name === 'data' || name === 'meter' ? attribute(element, 'value') : undefined) ??
-    (urlAttribute[name] ? attribute(element, urlAttribute[name] as string) : undefined);
+    (urlCarrier ? attribute(element, urlCarrier) : undefined);
   if (carried !== undefined) return escapeHtml(carried);
   if (budget.left <= 0 && element.children.some((child) => DomUtils.isTag(child))) return undefined;
   const html = nestsDeeperThan(element, MAX_MARKUP_DEPTH)
@@ -168,10 +170,11 @@ function textOf(root: Element): string {
   return parts.join('');
 }
 
-function addProperty(item: JsonObject, name: string, value: unknown): void {
-  const previous = item[name];
-  if (previous === undefined) item[name] = value;
-  else item[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+/** Adds a property the page named: in a Map, where "constructor" or "__proto__" is a name like any other. */
+function addProperty(item: Map<string, unknown>, name: string, value: unknown): void {
+  const previous = item.get(name);
+  if (previous === undefined) item.set(name, value);
+  else item.set(name, Array.isArray(previous) ? [...previous, value] : [previous, value]);
 }
 
 /**
@@ -185,7 +188,7 @@ function readItem(
   budget = { left: propertyHtmlBudget },
   depth = 0,
 ): JsonObject {
-  const item: JsonObject = { '@type': syntax.types(element).map(typeName) };
+  const item = new Map<string, unknown>([['@type', syntax.types(element).map(typeName)]]);
   const visit = (children: Element['children']) => {
     for (const child of children) {
       if (!DomUtils.isTag(child)) continue;
@@ -203,7 +206,8 @@ function readItem(
     }
   };
   visit(element.children);
-  return item;
+  // fromEntries defines each name as an own property, "__proto__" included.
+  return Object.fromEntries(item);
 }
 
 function firstJobPosting(document: Document, syntax: Syntax): JsonObject | undefined {

@@ -27,11 +27,11 @@ function describe(value: unknown): string {
   return Array.isArray(value) ? 'a list' : 'an object';
 }
 
-const expectedOf: Record<string, string> = {
-  string: 'expected text',
-  array: 'expected a list',
-  object: 'expected an object',
-};
+const expectedOf = new Map([
+  ['string', 'expected text'],
+  ['array', 'expected a list'],
+  ['object', 'expected an object'],
+]);
 
 /** "work[1].startDate": a path as a reader of the file would write it. */
 const pathText = (path: readonly PropertyKey[]) =>
@@ -75,7 +75,7 @@ function firstIssueMessage(value: unknown, issues: readonly z.core.$ZodIssue[]):
   const got = describe(valueAt(value, first.path));
   const expected =
     first.code === 'invalid_type'
-      ? (expectedOf[first.expected] ?? `expected ${first.expected}`)
+      ? (expectedOf.get(first.expected) ?? `expected ${first.expected}`)
       : first.message;
   return jsonResumeMessages.wrongField(pathText(first.path), expected, got);
 }

@@ -44,11 +44,11 @@ export interface ThreadStart {
 
 export function describeError(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
-    fields[key] = value;
-  }
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(
+      ([, value]) => value !== undefined && typeof value !== 'function' && typeof value !== 'object',
+    ),
+  );
   return { name: error.name, message: error.message, fields };
 }
 

@@ -31,11 +31,11 @@ const codeOfClientStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-const plainMessageOfFastifyCode: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: serverMessages.bodyTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverMessages.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_JSON_BODY: serverMessages.malformedJson,
-};
+const plainMessageOfFastifyCode = new Map([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', serverMessages.bodyTooLarge],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', serverMessages.unsupportedMediaType],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', serverMessages.malformedJson],
+]);
 
 /**
  * Turns any thrown error into `{ message, code, requestId }`. Client errors keep their plain message;
@@ -105,7 +105,7 @@ function describe(error: FastifyError, requestId: string): { status: number; bod
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     const code = codeOfClientStatus[status] ?? 'VALIDATION_FAILED';
-    const message = plainMessageOfFastifyCode[error.code] ?? error.message;
+    const message = plainMessageOfFastifyCode.get(error.code) ?? error.message;
     return { status, body: { message, code, requestId } };
   }
   // The database gone (stopped, restarting, the network cut): 503, and the next request tries again.

@@ -51,13 +51,14 @@ export async function readUploadedForm(
   const parts = request.parts({
     limits: { fileSize: maxBytes - 1, files: 1, fields: 10, parts: 20, fieldSize: FIELD_MAX_BYTES },
   });
-  const fields: Record<string, string> = {};
+  // The form's own field names, which may be anything ("constructor", "__proto__").
+  const fields = new Map<string, string>();
   let file: UploadedFile | undefined;
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname))
-          fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string' && !fields.has(part.fieldname))
+          fields.set(part.fieldname, part.value);
       } else if (part.fieldname === field) {
         file = await readPart(part, tooLargeMessage);
       } else {
@@ -68,7 +69,7 @@ export async function readUploadedForm(
     throw malformed(error);
   }
   if (!file) throw new AppError('VALIDATION_FAILED', serverMessages.missingFile(field));
-  return { file, fields };
+  return { file, fields: Object.fromEntries(fields) };
 }
 
 /** The whole of one file part, refused past the size limit. */

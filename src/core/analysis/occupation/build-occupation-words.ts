@@ -2,7 +2,7 @@ import { words } from '../text/words';
 import { occupationKey, usableWord } from './occupation-words';
 
 /** The 23 major groups of the 2018 Standard Occupational Classification (SOC), by their two-digit code. */
-export const majorGroups: Record<string, string> = {
+export const majorGroups = {
   '11': 'Management',
   '13': 'Business and Financial Operations',
   '15': 'Computer and Mathematical',
@@ -67,7 +67,7 @@ export function buildOccupationWords(onetOccupations: string): OccupationWordsDa
   const groupTotals = codes.map((_, group) =>
     [...counts.values()].reduce((sum, vector) => sum + (vector[group] ?? 0), 0),
   );
-  const result: OccupationWordsData['words'] = {};
+  const entries: [string, [number, number][]][] = [];
   for (const [key, vector] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const total = vector.reduce((sum, count) => sum + count, 0);
     if (total < MIN_COUNT) continue;
@@ -80,9 +80,10 @@ export function buildOccupationWords(onetOccupations: string): OccupationWordsDa
       const weight = Math.round(share * specificity * 1000) / 1000;
       return weight > 0 ? [[group, weight]] : [];
     });
-    if (pairs.length > 0) result[key] = pairs;
+    if (pairs.length > 0) entries.push([key, pairs]);
   }
-  return { groups: codes.map((code) => majorGroups[code] as string), words: result };
+  // fromEntries defines each word as an own property, whatever it is ("constructor", "__proto__").
+  return { groups: Object.values(majorGroups), words: Object.fromEntries(entries) };
 }
 
 /** The JSON file as checked in: one word a line, so a rebuild shows as a readable diff. */

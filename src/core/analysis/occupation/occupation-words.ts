@@ -12,7 +12,10 @@ import data from './occupation-words.json' with { type: 'json' };
 export type OccupationProfile = readonly number[];
 
 const groups: readonly string[] = data.groups;
-const leanings = data.words as unknown as Record<string, readonly [number, number][]>;
+/** Each word's leanings, by its lookup key (a Map: a key is a word of the text, and may be "constructor"). */
+const leanings = new Map(
+  Object.entries(data.words as unknown as Record<string, readonly [number, number][]>),
+);
 
 /** A word worth looking up: three letters or more, no digits, not a stopword or a vague word. */
 export const usableWord = (word: string) =>
@@ -27,7 +30,7 @@ function keyOf(word: string): string {
   let key = keyOfWord.get(word);
   if (key === undefined) {
     const candidate = usableWord(word) ? occupationKey(word) : '';
-    key = candidate && leanings[candidate] ? candidate : '';
+    key = candidate && leanings.has(candidate) ? candidate : '';
     if (keyOfWord.size > 50_000) keyOfWord.clear();
     keyOfWord.set(word, key);
   }
@@ -43,7 +46,7 @@ export function occupationProfile(text: string): OccupationProfile {
   }
   const profile = new Array<number>(groups.length).fill(0);
   for (const [key, count] of counts) {
-    for (const [group, weight] of leanings[key] ?? [])
+    for (const [group, weight] of leanings.get(key) ?? [])
       profile[group] = (profile[group] ?? 0) + weight * (1 + Math.log(count));
   }
   return profile;

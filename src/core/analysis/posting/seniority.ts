@@ -30,7 +30,12 @@ const titleLevels: readonly [RegExp, Seniority][] = [
   ],
 ];
 /** Roman grades written upper case after the role ("Data Engineer I", "Scientist I/II", "SDE III"). */
-const romanGrades: Record<string, Seniority> = { I: 'entry', II: 'mid', III: 'senior', IV: 'lead' };
+const romanGrades = new Map<string, Seniority>([
+  ['I', 'entry'],
+  ['II', 'mid'],
+  ['III', 'senior'],
+  ['IV', 'lead'],
+]);
 const romanGrade = /(?<=\S\s+|\/)(IV|III|II|I)\b(?!\s+[a-z])/g;
 
 /**
@@ -47,7 +52,7 @@ function levelOfTitle(title: string): Seniority | undefined {
   const isManager = peopleManager.test(title) && !contributorManager.test(title);
   if (isManager && (!named || rankOf(named) < rankOf('lead'))) return 'lead';
   if (named) return named;
-  const grades = [...title.matchAll(romanGrade)].map((match) => romanGrades[match[1] ?? ''] ?? 'mid');
+  const grades = [...title.matchAll(romanGrade)].map((match) => romanGrades.get(match[1] ?? '') ?? 'mid');
   return grades.sort((a, b) => rankOf(a) - rankOf(b))[0];
 }
 

@@ -8,46 +8,46 @@ export interface YearsRequired {
   text: string;
 }
 
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  ein: 1,
-  einem: 1,
-  einer: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  zehn: 10,
-  un: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  diez: 10,
-};
-const numberPattern = `\\d{1,2}(?:[.,]5)?|${Object.keys(numberWords)
+const numberWords = new Map([
+  ['a', 1],
+  ['an', 1],
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['eleven', 11],
+  ['twelve', 12],
+  ['fifteen', 15],
+  ['twenty', 20],
+  ['ein', 1],
+  ['einem', 1],
+  ['einer', 1],
+  ['zwei', 2],
+  ['drei', 3],
+  ['vier', 4],
+  ['fünf', 5],
+  ['sechs', 6],
+  ['sieben', 7],
+  ['acht', 8],
+  ['zehn', 10],
+  ['un', 1],
+  ['uno', 1],
+  ['dos', 2],
+  ['tres', 3],
+  ['cuatro', 4],
+  ['cinco', 5],
+  ['seis', 6],
+  ['siete', 7],
+  ['ocho', 8],
+  ['diez', 10],
+]);
+const numberPattern = `\\d{1,2}(?:[.,]5)?|${[...numberWords.keys()]
   .sort((a, b) => b.length - a.length)
   .join('|')}`;
 /** Letters and digits of the Latin scripts, for word edges (a Unicode-mode regex would be slower). */
@@ -82,7 +82,7 @@ function numberOf(found: string | undefined): number | undefined {
   const paren = /\((\d{1,2})/.exec(found);
   if (paren?.[1]) return Number(paren[1]);
   const word = found.trim().toLowerCase();
-  return numberWords[word] ?? Number(word.replace(',', '.'));
+  return numberWords.get(word) ?? Number(word.replace(',', '.'));
 }
 
 /** Years of experience asked on one line (the next line continues a broken sentence), or undefined. */

@@ -37,48 +37,48 @@ const bases = `
   survey sustain target teach test track train transfer transform translate transport treat triage troubleshoot
   try tutor type unify update upgrade use utilize validate verify volunteer weld welcome win wire work write`;
 
-const irregularPast: Record<string, string> = {
-  build: 'built',
-  rebuild: 'rebuilt',
-  lead: 'led',
-  write: 'wrote',
-  run: 'ran',
-  set: 'set',
-  teach: 'taught',
-  sell: 'sold',
-  buy: 'bought',
-  bring: 'brought',
-  keep: 'kept',
-  meet: 'met',
-  hold: 'held',
-  give: 'gave',
-  take: 'took',
-  drive: 'drove',
-  speak: 'spoke',
-  oversee: 'oversaw',
-  undertake: 'undertook',
-  understand: 'understood',
-  find: 'found',
-  pay: 'paid',
-  feed: 'fed',
-  grow: 'grew',
-  draw: 'drew',
-  win: 'won',
-  cut: 'cut',
-  forecast: 'forecast',
-  make: 'made',
-  spend: 'spent',
-  send: 'sent',
-  seek: 'sought',
-  deal: 'dealt',
-  put: 'put',
-  get: 'got',
-  do: 'did',
-  see: 'saw',
+const irregularPast = new Map([
+  ['build', 'built'],
+  ['rebuild', 'rebuilt'],
+  ['lead', 'led'],
+  ['write', 'wrote'],
+  ['run', 'ran'],
+  ['set', 'set'],
+  ['teach', 'taught'],
+  ['sell', 'sold'],
+  ['buy', 'bought'],
+  ['bring', 'brought'],
+  ['keep', 'kept'],
+  ['meet', 'met'],
+  ['hold', 'held'],
+  ['give', 'gave'],
+  ['take', 'took'],
+  ['drive', 'drove'],
+  ['speak', 'spoke'],
+  ['oversee', 'oversaw'],
+  ['undertake', 'undertook'],
+  ['understand', 'understood'],
+  ['find', 'found'],
+  ['pay', 'paid'],
+  ['feed', 'fed'],
+  ['grow', 'grew'],
+  ['draw', 'drew'],
+  ['win', 'won'],
+  ['cut', 'cut'],
+  ['forecast', 'forecast'],
+  ['make', 'made'],
+  ['spend', 'spent'],
+  ['send', 'sent'],
+  ['seek', 'sought'],
+  ['deal', 'dealt'],
+  ['put', 'put'],
+  ['get', 'got'],
+  ['do', 'did'],
+  ['see', 'saw'],
   // What a figure did in a result clause ("…; error rate fell from 9% to 2%"): read as verbs, never written.
-  rise: 'rose',
-  fall: 'fell',
-};
+  ['rise', 'rose'],
+  ['fall', 'fell'],
+]);
 
 /** Verbs whose final consonant doubles before -ed / -ing (stress on the last syllable). */
 const doubling = new Set(
@@ -87,7 +87,7 @@ const doubling = new Set(
   ),
 );
 
-const extraVerbs = Object.keys(irregularPast);
+const extraVerbs = [...irregularPast.keys()];
 
 function regularPast(base: string): string {
   if (base.endsWith('e')) return `${base}d`;
@@ -113,7 +113,7 @@ function thirdOf(base: string): string {
 function formsOf(base: string): VerbForms {
   return {
     base,
-    past: irregularPast[base] ?? regularPast(base),
+    past: irregularPast.get(base) ?? regularPast(base),
     gerund: gerundOf(base),
     third: thirdOf(base),
   };

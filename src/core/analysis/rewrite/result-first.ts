@@ -19,20 +19,20 @@ const notTasks = new Set(
  * What a figure did in a clause of its own ("…; infection rate fell from 2.1 to 0.6"), and the verb that says
  * the bullet's owner did it ("Reduced the infection rate from 2.1 to 0.6").
  */
-const changeOf: Record<string, string> = {
-  rose: 'raise',
-  increased: 'raise',
-  climbed: 'raise',
-  jumped: 'raise',
-  fell: 'reduce',
-  dropped: 'reduce',
-  decreased: 'reduce',
-  declined: 'reduce',
-  improved: 'improve',
-  grew: 'grow',
-  doubled: 'double',
-  tripled: 'triple',
-};
+const changeOf = new Map([
+  ['rose', 'raise'],
+  ['increased', 'raise'],
+  ['climbed', 'raise'],
+  ['jumped', 'raise'],
+  ['fell', 'reduce'],
+  ['dropped', 'reduce'],
+  ['decreased', 'reduce'],
+  ['declined', 'reduce'],
+  ['improved', 'improve'],
+  ['grew', 'grow'],
+  ['doubled', 'double'],
+  ['tripled', 'triple'],
+]);
 
 /**
  * The action as an "-ing" phrase ("leading the NetSuite rollout"): its lead verb, and a second verb after "and"
@@ -118,7 +118,7 @@ function figureClauseFirst(body: string): string | null {
   if (subjectWords.length > 12 || openingVerb?.form === 'past' || /^(?:i|we|they|he|she|it)$/u.test(opening))
     return null;
   const doing = actionAsGerund(action);
-  const base = changeOf[change];
+  const base = changeOf.get(change);
   if (!doing || !base) return null;
   const head = firstPhrase(subject).at(-1) ?? '';
   const article = determiners.has(opening) || looksPlural(head) ? '' : 'the ';

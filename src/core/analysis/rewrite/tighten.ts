@@ -20,12 +20,12 @@ const fillers: readonly (readonly [RegExp, string])[] = [
   [/\ba wide (variety|range) of\b/gi, 'a $1 of'],
 ];
 
-const utilize: Record<string, string> = {
-  utilized: 'used',
-  utilizing: 'using',
-  utilizes: 'uses',
-  utilize: 'use',
-};
+const utilize = new Map([
+  ['utilized', 'used'],
+  ['utilizing', 'using'],
+  ['utilizes', 'uses'],
+  ['utilize', 'use'],
+]);
 
 /** Word count of a bullet (tokens holding a letter or digit). */
 export function bulletWords(text: string): number {
@@ -42,7 +42,8 @@ export function tightenBullet(line: string): string | null {
   for (const [pattern, replacement] of fillers) {
     result = result.replace(pattern, (match, group: unknown) => {
       const lower = match.toLowerCase();
-      if (lower in utilize) return keepCase(match, utilize[lower] ?? match);
+      const plain = utilize.get(lower);
+      if (plain !== undefined) return keepCase(match, plain);
       const text = typeof group === 'string' ? replacement.replace('$1', group) : replacement;
       return keepCase(match, text);
     });

@@ -38,7 +38,7 @@ const openings: readonly (readonly [RegExp, Opening])[] = [
 ];
 
 /** The verb a task noun calls for: "Responsible for the team" -> "Supervised the team". */
-const verbOfNoun: Record<string, string> = {};
+const verbOfNoun = new Map<string, string>();
 for (const [base, nouns] of [
   [
     'supervise',
@@ -54,9 +54,9 @@ for (const [base, nouns] of [
   ['perform', 'maintenance repairs installation installations entry filing duties tasks cleaning procedures'],
   ['lead', 'training orientation onboarding workshops sessions seminars classes'],
 ] as const) {
-  for (const noun of nouns.split(' ')) verbOfNoun[noun] = base;
+  for (const noun of nouns.split(' ')) verbOfNoun.set(noun, base);
 }
-const handledNouns: Record<string, string> = {};
+const handledNouns = new Map<string, string>();
 for (const [base, nouns] of [
   [
     'resolve',
@@ -68,7 +68,7 @@ for (const [base, nouns] of [
   ],
   ['answer', 'calls phones phone'],
 ] as const) {
-  for (const noun of nouns.split(' ')) handledNouns[noun] = base;
+  for (const noun of nouns.split(' ')) handledNouns.set(noun, base);
 }
 
 /** Verbs that take "co-" ("Helped develop" -> "Co-developed"): shared credit, said plainly. */
@@ -121,7 +121,7 @@ function rewriteRest(kind: Opening, rest: string, tense: Tense): string | null {
     case 'contribute':
       return isEventNoun(rest) ? null : `${inTense('contribute', tense)} to ${rest}`;
     case 'handle':
-      return `${inTense(handledNouns[firstPhrase(rest).at(-1) ?? ''] ?? 'manage', tense)} ${rest}`;
+      return `${inTense(handledNouns.get(firstPhrase(rest).at(-1) ?? '') ?? 'manage', tense)} ${rest}`;
     case 'worked-with':
       return isPeople(rest.replace(/^(?:closely |directly )?with\s+/i, ''))
         ? `${inTense('collaborate', tense)} ${rest}`
@@ -163,7 +163,7 @@ function isEventNoun(rest: string): boolean {
 
 function nounVerb(rest: string): string {
   const phrase = firstPhrase(rest);
-  return verbOfNoun[phrase.at(-1) ?? ''] ?? verbOfNoun[phrase[0] ?? ''] ?? 'manage';
+  return verbOfNoun.get(phrase.at(-1) ?? '') ?? verbOfNoun.get(phrase[0] ?? '') ?? 'manage';
 }
 
 /**

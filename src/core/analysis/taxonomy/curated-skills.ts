@@ -117,26 +117,23 @@ const exactCase = [
 ];
 
 /** Names that are also everyday words: how sure the finder must be (see guard.ts). Keys are exact spellings. */
-export const curatedGuards: Readonly<Record<string, Guard>> = {
-  ...Object.fromEntries(exactCaseWithContext.map((surface) => [surface, 'exact-case+context' as const])),
-  ...Object.fromEntries(exactCase.map((surface) => [surface, 'exact-case' as const])),
-  Chrome: 'exact-case+context',
-  ...Object.fromEntries(
-    ['REST', 'SOAP', 'ARIA', 'WAVE', 'JAWS', 'SEND', 'PALS', 'ELK', 'SAS', 'ATO'].map((s) => [
-      s,
-      'exact-case',
-    ]),
+export const curatedGuards: ReadonlyMap<string, Guard> = new Map<string, Guard>([
+  ...exactCaseWithContext.map((surface) => [surface, 'exact-case+context'] as const),
+  ...exactCase.map((surface) => [surface, 'exact-case'] as const),
+  ['Chrome', 'exact-case+context'],
+  ...['REST', 'SOAP', 'ARIA', 'WAVE', 'JAWS', 'SEND', 'PALS', 'ELK', 'SAS', 'ATO'].map(
+    (surface) => [surface, 'exact-case'] as const,
   ),
-  bash: 'context',
-  Bash: 'context',
+  ['bash', 'context'],
+  ['Bash', 'context'],
   // "Erfahrungen mit Cloud und Kubernetes", not "cloud-based benefits portal".
-  cloud: 'context',
-  'cloud-based': 'context',
+  ['cloud', 'context'],
+  ['cloud-based', 'context'],
   // "Agile, Scrum" or "agile teams", not "an established, stable and agile company".
-  Agile: 'exact-case',
+  ['Agile', 'exact-case'],
   // "SQL and Tableau reporting", not "reporting to the Finance Director".
-  reporting: 'context',
-};
+  ['reporting', 'context'],
+]);
 
 /**
  * Names the public data sets carry that read as skills but mostly are not one in a posting: generic

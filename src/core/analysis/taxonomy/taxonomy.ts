@@ -18,7 +18,7 @@ export interface PhraseNode {
 }
 
 const skills: readonly Skill[] = data.skills as Skill[];
-const guardOf = data.guards as Record<string, Guard>;
+const guardOf = new Map(Object.entries(data.guards as Record<string, Guard>));
 const root: PhraseNode = { next: new Map() };
 const byKey = new Map<string, Skill>();
 
@@ -48,7 +48,7 @@ function buildIndex(): void {
   for (const { skill, surface } of surfaces) {
     const words = tokenize(surface).map((token) => token.norm);
     if (words.length === 0) continue;
-    const guard = guardOf[surface];
+    const guard = guardOf.get(surface);
     const entry: IndexEntry = guard ? { skill, surface, guard } : { skill, surface };
     if (words.length > 1) words[words.length - 1] = singular(words[words.length - 1] as string);
     insert(words, entry);
@@ -68,7 +68,7 @@ export function allSkills(): readonly Skill[] {
 
 /** Whether any spelling of the skill is an everyday word that needs its casing or neighbours to count. */
 export function isGuarded(skill: Skill): boolean {
-  return [skill.name, ...skill.aliases].some((surface) => guardOf[surface] !== undefined);
+  return [skill.name, ...skill.aliases].some((surface) => guardOf.has(surface));
 }
 
 /** The skill a name or alias stands for, ignoring case and punctuation ("k8s", "node js" -> Node.js). */

@@ -37,7 +37,7 @@ const glossaries = new Map<Language, Glossary>();
 function glossaryOf(language: 'es' | 'de'): Glossary {
   let glossary = glossaries.get(language);
   if (!glossary) {
-    const entries = new Map(Object.entries(language === 'es' ? spanishGlossary : germanGlossary));
+    const entries = language === 'es' ? spanishGlossary : germanGlossary;
     const longest = Math.max(...[...entries.keys()].map((key) => key.split(' ').length));
     glossary = { entries, longest };
     glossaries.set(language, glossary);

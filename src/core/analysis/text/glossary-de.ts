@@ -5,7 +5,7 @@
  * Words spelt as in English ("Marketing", "Team") are left out: they stay as written. Of the function words,
  * only those that join nouns are read ("Entwicklung von Software" reads "development of software").
  */
-export const germanGlossary: Readonly<Record<string, string>> = {
+const entries = {
   // Roles.
   entwickler: 'developer',
   entwicklerin: 'developer',
@@ -688,3 +688,6 @@ export const germanGlossary: Readonly<Record<string, string>> = {
   sowie: 'and',
   von: 'of',
 };
+
+/** The glossary as a Map: a word of a text may be "constructor", which a plain object would find. */
+export const germanGlossary: ReadonlyMap<string, string> = new Map(Object.entries(entries));

@@ -5,7 +5,7 @@
  * in English ("marketing", "software") are left out: they stay as written. Of the function words, only those
  * that join nouns are read, so that "mejora de procesos" reads "improvement of processes" (Process improvement).
  */
-export const spanishGlossary: Readonly<Record<string, string>> = {
+const entries = {
   // Roles.
   practicante: 'intern',
   practicantes: 'interns',
@@ -900,3 +900,6 @@ export const spanishGlossary: Readonly<Record<string, string>> = {
   o: 'or',
   u: 'or',
 };
+
+/** The glossary as a Map: a word of a text may be "constructor", which a plain object would find. */
+export const spanishGlossary: ReadonlyMap<string, string> = new Map(Object.entries(entries));

@@ -3,17 +3,17 @@ import { isStopword } from './stopwords';
 import { words } from './words';
 
 /** "ae"/"oe" of British medical words: "paediatric" -> "pediatric", "haematology" -> "hematology". */
-const aeOe: Record<string, string> = {
-  paed: 'ped',
-  haem: 'hem',
-  anaes: 'anes',
-  gynaec: 'gynec',
-  oestr: 'estr',
-  oesoph: 'esoph',
-  leukaem: 'leukem',
-  faec: 'fec',
-};
-const aeOePattern = new RegExp(Object.keys(aeOe).join('|'), 'u');
+const aeOe = new Map([
+  ['paed', 'ped'],
+  ['haem', 'hem'],
+  ['anaes', 'anes'],
+  ['gynaec', 'gynec'],
+  ['oestr', 'estr'],
+  ['oesoph', 'esoph'],
+  ['leukaem', 'leukem'],
+  ['faec', 'fec'],
+]);
+const aeOePattern = new RegExp([...aeOe.keys()].join('|'), 'u');
 
 /**
  * British spellings rewritten to American before stemming, so "organisation" meets "organization". Both sides
@@ -45,7 +45,7 @@ const britishRules: readonly [RegExp, string][] = [
 
 /** The American spelling of a lower-case word ("colour" -> "color"); other words unchanged. */
 function americanSpelling(word: string): string {
-  const result = word.replace(aeOePattern, (found) => aeOe[found] ?? found);
+  const result = word.replace(aeOePattern, (found) => aeOe.get(found) ?? found);
   const rule = britishRules.find(([pattern]) => pattern.test(result));
   return rule ? result.replace(rule[0], rule[1]) : result;
 }
@@ -54,12 +54,12 @@ function americanSpelling(word: string): string {
  * Porter merges a few words that mean different things in resumes and postings: keep them apart.
  * ("customer" and "customize" both stem to "custom"; "community" and "communication" to "commun".)
  */
-const exceptions: Record<string, string> = {
-  customer: 'customer',
-  customers: 'customer',
-  community: 'communiti',
-  communities: 'communiti',
-};
+const exceptions = new Map([
+  ['customer', 'customer'],
+  ['customers', 'customer'],
+  ['community', 'communiti'],
+  ['communities', 'communiti'],
+]);
 
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 50_000;
@@ -73,10 +73,7 @@ export function stem(word: string): string {
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
   const lower = word.toLowerCase().replace(/['’\-‐‑]/g, '');
-  let result: string;
-  if (exceptions[lower]) result = exceptions[lower];
-  else if (!/^[a-z]+$/.test(lower)) result = lower;
-  else result = stemmer(americanSpelling(lower));
+  const result = exceptions.get(lower) ?? (/^[a-z]+$/.test(lower) ? stemmer(americanSpelling(lower)) : lower);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, result);
   return result;

@@ -57,7 +57,7 @@ export function inflationFindings(bytes: Uint8Array, streams: readonly PdfStream
 function decodersOf(filters: readonly string[]): Decoder[] {
   const decoders: Decoder[] = [];
   for (const filter of filters) {
-    const decoder = decoderByName[filter];
+    const decoder = decoderByName.get(filter);
     if (!decoder) break;
     decoders.push(decoder);
   }
@@ -225,18 +225,19 @@ function ascii85(input: Uint8Array, out: Output): void {
   if (group.length > 1) write([...group, 84, 84, 84, 84].slice(0, 5), group.length - 1);
 }
 
-const decoderByName: Record<string, Decoder> = {
-  FlateDecode: inflate,
-  Fl: inflate,
-  LZWDecode: lzw,
-  LZW: lzw,
-  RunLengthDecode: runLength,
-  RL: runLength,
-  ASCIIHexDecode: asciiHex,
-  AHx: asciiHex,
-  ASCII85Decode: ascii85,
-  A85: ascii85,
-};
+/** By the filter names the file gives, which may be anything ("/constructor"). */
+const decoderByName = new Map<string, Decoder>([
+  ['FlateDecode', inflate],
+  ['Fl', inflate],
+  ['LZWDecode', lzw],
+  ['LZW', lzw],
+  ['RunLengthDecode', runLength],
+  ['RL', runLength],
+  ['ASCIIHexDecode', asciiHex],
+  ['AHx', asciiHex],
+  ['ASCII85Decode', ascii85],
+  ['A85', ascii85],
+]);
 
 /** The filters that can make a stream bigger than it is in the file (the text ones only shrink it). */
 const expanding: ReadonlySet<Decoder> = new Set([inflate, lzw, runLength]);

@@ -98,7 +98,13 @@ function* lex(source: string, budget: { inflated: number }, depth: number): Gene
   }
 }
 
-const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+const escapes = new Map([
+  ['n', '\n'],
+  ['r', '\r'],
+  ['t', '\t'],
+  ['b', '\b'],
+  ['f', '\f'],
+]);
 
 /** Reads a literal string `( ... )` with nested parentheses and backslash escapes (octal included). */
 function readLiteral(source: string, start: number): { value: string; end: number } {
@@ -114,7 +120,7 @@ function readLiteral(source: string, start: number): { value: string; end: numbe
         i += octal.length;
       } else {
         const next = source[i + 1] ?? '';
-        c = escapes[next] ?? (next === '\r' || next === '\n' ? '' : next);
+        c = escapes.get(next) ?? (next === '\r' || next === '\n' ? '' : next);
         i++;
       }
     } else if (c === '(') {

@@ -93,13 +93,13 @@ export async function discoverOidcClient(settings: OidcAuthConfig): Promise<Oidc
       }
       const claims = tokens.claims();
       if (!claims) throw new SignInFailure('refused', authMessages.noIdToken);
-      let details: Record<string, unknown> = {};
+      let details: client.UserInfoResponse | undefined;
       // Some providers keep the ID token thin (subject only): the userinfo endpoint then tells the rest.
       if (!hasProfileClaims(claims) && config.serverMetadata().userinfo_endpoint) {
         try {
           details = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
         } catch {
-          details = {};
+          // Unanswered: the ID token's claims alone stand.
         }
       }
       return { profile: profileOf({ ...details, ...claims }), idToken: tokens.id_token };

@@ -194,9 +194,11 @@ export function dashboardOf({
     .slice(0, MONITORING_TOP)
     .map(({ name, averageTime }) => ({ name, averageTime }));
 
-  const errorsByStatusCode: Record<string, number> = {};
-  for (const group of errorGroups)
-    errorsByStatusCode[String(group.status)] = (errorsByStatusCode[String(group.status)] ?? 0) + group.count;
+  const errorsByStatusCode = new Map<string, number>();
+  for (const group of errorGroups) {
+    const status = String(group.status);
+    errorsByStatusCode.set(status, (errorsByStatusCode.get(status) ?? 0) + group.count);
+  }
   const topErrors = ranked(errorGroups, (group) => `${group.method} ${group.route}: ${group.errorClass}`)
     .slice(0, MONITORING_TOP)
     .map(({ name, count }) => ({ message: name, count }));
@@ -219,7 +221,7 @@ export function dashboardOf({
     errors: {
       totalErrors,
       errorRate: round2(totalErrors / window.hours),
-      errorsByStatusCode,
+      errorsByStatusCode: Object.fromEntries(errorsByStatusCode),
       topErrors,
     },
     analytics,

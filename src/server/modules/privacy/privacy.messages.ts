@@ -19,17 +19,17 @@ export const activityPurposes: Record<ProcessingActivityKind, string> = {
 };
 
 /** An AI provider as the activity log names it ("Provider: Groq"). */
-const providerNames: Record<string, string> = {
-  openrouter: 'OpenRouter',
-  groq: 'Groq',
-  gemini: 'Google Gemini',
-  mistral: 'Mistral',
-  local: 'Local model server',
-  'built-in': 'Built-in engine',
-};
+const providerNames = new Map([
+  ['openrouter', 'OpenRouter'],
+  ['groq', 'Groq'],
+  ['gemini', 'Google Gemini'],
+  ['mistral', 'Mistral'],
+  ['local', 'Local model server'],
+  ['built-in', 'Built-in engine'],
+]);
 
 /** The activity log's detail of an AI call or analysis: which provider answered. */
-export const providerDetail = (provider: string) => `Provider: ${providerNames[provider] ?? provider}`;
+export const providerDetail = (provider: string) => `Provider: ${providerNames.get(provider) ?? provider}`;
 
 /** The activity log's detail of a resume made from a document (the builder, a JSON Resume import). */
 export const documentUploadDetail = 'Resume document (builder or JSON Resume)';

@@ -55,16 +55,17 @@ export function summaryOfRefusal(error: unknown): SecuritySummary | undefined {
   return { riskLevel: 'high', hasMaliciousContent: true, hasScripts: false };
 }
 
-const typeOfExtension: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.doc': 'application/msword',
-  '.rtf': 'application/rtf',
-  '.txt': 'text/plain',
-  '.html': 'text/html',
-  '.htm': 'text/html',
-};
+/** By the extension of the visitor's file name, which may be anything. */
+const typeOfExtension = new Map([
+  ['.pdf', 'application/pdf'],
+  ['.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['.doc', 'application/msword'],
+  ['.rtf', 'application/rtf'],
+  ['.txt', 'text/plain'],
+  ['.html', 'text/html'],
+  ['.htm', 'text/html'],
+]);
 
 /** The type a refused file's name claims (its content was not read to the end): the scan record's file type. */
 export const claimedFileTypeOf = (fileName: string) =>
-  typeOfExtension[extensionOf(fileName)] ?? 'application/octet-stream';
+  typeOfExtension.get(extensionOf(fileName)) ?? 'application/octet-stream';

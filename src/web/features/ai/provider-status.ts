@@ -23,16 +23,16 @@ export function usagePercent(used: number, limit: number | undefined): number {
   return Math.min(100, Math.max(0, (used / limit) * 100));
 }
 
-const providerLabels: Record<string, string> = {
-  openrouter: 'OpenRouter',
-  groq: 'Groq',
-  gemini: 'Google Gemini',
-  mistral: 'Mistral',
-  local: 'Local model server',
-  'built-in': 'Vitae built-in engine',
-};
+const providerLabels = new Map([
+  ['openrouter', 'OpenRouter'],
+  ['groq', 'Groq'],
+  ['gemini', 'Google Gemini'],
+  ['mistral', 'Mistral'],
+  ['local', 'Local model server'],
+  ['built-in', 'Vitae built-in engine'],
+]);
 
 /** A provider's name as people write it; a name we do not know is shown as the server sent it. */
 export function providerLabel(name: string): string {
-  return providerLabels[name] ?? name;
+  return providerLabels.get(name) ?? name;
 }

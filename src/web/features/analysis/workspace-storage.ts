@@ -36,11 +36,10 @@ function selectionOf(value: unknown, suggestionCount: number): Selection | undef
     (index): index is number => Number.isInteger(index) && index >= 0 && index < suggestionCount,
   );
   if (suggestions.length !== value.suggestions.length || !isRecord(value.bullets)) return undefined;
-  const bullets: Record<string, string> = {};
-  for (const [original, chosen] of Object.entries(value.bullets)) {
-    if (typeof chosen !== 'string') return undefined;
-    bullets[original] = chosen;
-  }
+  const picks = Object.entries(value.bullets);
+  if (picks.some(([, chosen]) => typeof chosen !== 'string')) return undefined;
+  // fromEntries defines each bullet's text as an own key, whatever it says ("__proto__" included).
+  const bullets = Object.fromEntries(picks) as Record<string, string>;
   return { skills: [...new Set(value.skills)], suggestions: [...new Set(suggestions)], bullets };
 }
 

@@ -58,7 +58,7 @@ describe('the checked-in skills.json', () => {
       for (const alias of curated.aliases)
         if (!spellings.has(phraseKey(alias))) missing.push(`${alias} of ${curated.name}`);
       for (const surface of [found.name, ...found.aliases]) {
-        const guard = curatedGuards[surface];
+        const guard = curatedGuards.get(surface);
         if (guard && checkedIn.guards[surface] !== guard) missing.push(`guard of ${surface}`);
       }
     }
@@ -182,7 +182,7 @@ describe('mergeSkills', () => {
     aliases,
   });
   const merge = (curated: Skill[], generated: Skill[][], excluded: string[] = []) =>
-    mergeSkills({ curated, generated, excluded, curatedGuards: {}, english: new Set(['lantern']) });
+    mergeSkills({ curated, generated, excluded, curatedGuards: new Map(), english: new Set(['lantern']) });
 
   it('reports a curated name or alias claimed twice', () => {
     const merged = merge([skill('Kubernetes', ['k8s']), skill('K8s'), skill('Helm', ['k8s'])], []);

@@ -10,7 +10,7 @@ export interface MergeInput {
   /** Generated skills, most trusted source first. */
   generated: readonly (readonly Skill[])[];
   excluded: readonly string[];
-  curatedGuards: Readonly<Record<string, Guard>>;
+  curatedGuards: ReadonlyMap<string, Guard>;
   english: Set<string>;
 }
 
@@ -52,7 +52,7 @@ export function mergeSkills(input: MergeInput): MergedTaxonomy {
   const owner = new Map<string, string>();
   const excluded = new Set(input.excluded.map(phraseKey));
   const skills: Skill[] = [];
-  const guards: Record<string, Guard> = {};
+  const guards = new Map<string, Guard>();
   const conflicts: string[] = [];
   const byName = new Map<string, Skill & { aliases: string[] }>();
   // "Oracle Java" for Java: a generated skill already known by its name lends the longer forms of that name.
@@ -89,11 +89,12 @@ export function mergeSkills(input: MergeInput): MergedTaxonomy {
       aliases.push(alias);
     }
     for (const surface of [skill.name, ...aliases]) {
+      const curatedGuard = input.curatedGuards.get(surface);
       const guard = isCurated
-        ? input.curatedGuards[surface]
-        : (input.curatedGuards[surface] ?? automaticGuard(surface, skill.category, input.english, false));
+        ? curatedGuard
+        : (curatedGuard ?? automaticGuard(surface, skill.category, input.english, false));
       const allCapsGuard = isCurated ? automaticGuard(surface, 'soft', input.english, true) : undefined;
-      if (guard ?? allCapsGuard) guards[surface] = (guard ?? allCapsGuard) as Guard;
+      if (guard ?? allCapsGuard) guards.set(surface, (guard ?? allCapsGuard) as Guard);
     }
     const merged = { name: skill.name, category: skill.category, aliases };
     byName.set(skill.name, merged);
@@ -102,8 +103,7 @@ export function mergeSkills(input: MergeInput): MergedTaxonomy {
   for (const skill of input.curated) add(skill, true);
   for (const source of input.generated) for (const skill of source) add(skill, false);
   skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const sortedGuards = Object.fromEntries(
-    Object.entries(guards).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+  // fromEntries defines each surface as an own property, whatever it is ("constructor", "__proto__").
+  const sortedGuards = Object.fromEntries([...guards].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { skills, guards: sortedGuards, conflicts };
 }

@@ -44,14 +44,14 @@ function familyOf(name: string, families: Map<string, PrometheusFamily>): string
 
 /** Reads `{a="x",b="y"}` from `text` at `start`; returns the labels and the index after `}`. */
 function readLabels(text: string, start: number, where: string): [Record<string, string>, number] {
-  const labels: Record<string, string> = {};
+  const labels = new Map<string, string>();
   let index = start + 1;
   while (text[index] !== '}') {
     const nameEnd = text.indexOf('=', index);
     if (nameEnd < 0) throw new Error(`${where}: a label without "="`);
     const name = text.slice(index, nameEnd);
     if (!LABEL_NAME.test(name)) throw new Error(`${where}: bad label name "${name}"`);
-    if (name in labels) throw new Error(`${where}: label "${name}" twice`);
+    if (labels.has(name)) throw new Error(`${where}: label "${name}" twice`);
     if (text[nameEnd + 1] !== '"') throw new Error(`${where}: label "${name}" not quoted`);
     let value = '';
     index = nameEnd + 2;
@@ -70,12 +70,12 @@ function readLabels(text: string, start: number, where: string): [Record<string,
       value += char;
       index += 1;
     }
-    labels[name] = value;
+    labels.set(name, value);
     index += 1;
     if (text[index] === ',') index += 1;
     else if (text[index] !== '}') throw new Error(`${where}: expected "," or "}" after a label`);
   }
-  return [labels, index + 1];
+  return [Object.fromEntries(labels), index + 1];
 }
 
 function checkHistogram(family: PrometheusFamily) {

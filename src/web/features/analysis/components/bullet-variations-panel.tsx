@@ -32,9 +32,9 @@ export function BulletVariationsPanel({
           {[bullet.original, ...bullet.variations].map((text, index) => {
             const id = `bullet-${bulletIndex}-${index}`;
             const isOriginal = index === 0;
-            const isChosen = isOriginal
-              ? chosen[bullet.original] === undefined
-              : chosen[bullet.original] === text;
+            // Keyed by the bullet's text: own keys only, so a bullet never finds what Object.prototype holds.
+            const picked = Object.hasOwn(chosen, bullet.original) ? chosen[bullet.original] : undefined;
+            const isChosen = isOriginal ? picked === undefined : picked === text;
             return (
               <div key={id} className="flex items-start gap-2 text-sm">
                 <input

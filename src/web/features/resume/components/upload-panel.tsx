@@ -15,11 +15,11 @@ import { useUploadResume } from '../api/upload-resume';
 import { checkResumeFile } from '../check-resume-file';
 import { FileDropZone } from './file-drop-zone';
 
-const fileTypeLabel: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-  'text/plain': 'TXT',
-};
+const fileTypeLabel = new Map([
+  ['application/pdf', 'PDF'],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'DOCX'],
+  ['text/plain', 'TXT'],
+]);
 
 /**
  * Core spec §2 "Resume upload panel": choose or drop, progress, remove, start editing. The line under the
@@ -130,7 +130,7 @@ function UploadedFile({
           </p>
           <p className="text-sm text-muted-foreground">{formatBytes(resume.fileSize)}</p>
         </div>
-        <Badge variant="secondary">{fileTypeLabel[resume.fileType] ?? resume.fileType}</Badge>
+        <Badge variant="secondary">{fileTypeLabel.get(resume.fileType) ?? resume.fileType}</Badge>
       </div>
       {resume.warnings.map((warning) => (
         <p key={warning} className="flex gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
