@@ -33,6 +33,10 @@
  *
  * `--smoke`: one tuning file per type, one timed run each, to prove the benchmark works end to end; its
  * figures are marked "(smoke: not a measurement)".
+ *
+ * Pathological uploads, first and without the corpus (`pathological-shapes.ts`): megabytes of one tiny line repeated
+ * ("- x", line breaks, headings, dates...), one endless line, a DOCX and a PDF of the same kind, each read by the
+ * whole upload job; its time (median of 3 runs, one in a smoke run) and PASS or MISS against one second.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -52,7 +56,9 @@ import { halfHeading, halfLine, meanPercent, percentOf } from './by-half';
 import { corpusDir, requireCorpus } from './corpus-dir';
 import { type Half, halfOf, isTuning } from './corpus-split';
 import { type EntryScore, entryFields, type LabelledEntry, scoreEntries } from './entry-score';
+import { printPathologicalShapes } from './pathological-shapes';
 
+await printPathologicalShapes();
 requireCorpus();
 
 const runs = smoke ? 1 : 5;

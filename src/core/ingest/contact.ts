@@ -1,11 +1,18 @@
 import type { Contact, DetectedSection } from '@shared/resume';
 import { classifyHeading, normalizeHeading, roleWords } from './section-headings';
 import { splitSections } from './sections';
+import { STRUCTURE_MAX_LINES, structuredPart } from './structure-limit';
 
 /** Header lines searched for the name: an address or a title may come first (moderncv prints the name late). */
 const maxNameLine = 10;
 /** Lines read as the header when a resume has no header section (no heading before its content). */
 const fallbackHeaderLines = 8;
+/**
+ * Characters of the header read for contact details: more than the whole text of a long resume (20 pages, under
+ * 100,000). Each detail is looked for in every line, so a hostile header line of megabytes would otherwise be read
+ * dozens of times over.
+ */
+const maxReadChars = 250_000;
 
 /**
  * An email address, matched from the start of its run of address characters only (the lookbehind): the leftmost
@@ -40,12 +47,13 @@ const surnameRoles = /\b(?:cook|head|driver|fellow|partner|carpenter|agent|owner
 
 /**
  * Contact details of a resume, read from its header (the block before the first heading, plus any "Contact"
- * section) and, for email, phone and profile links, from the rest of the text when the header has none.
- * A field is absent when nothing fits it: better nothing than a wrong value.
+ * section) and, for email, phone and profile links, from the rest of the text when the header has none (the lines
+ * read for the resume's structure, see structure-limit.ts; of the header, its first STRUCTURE_MAX_LINES lines and
+ * `maxReadChars` characters). A field is absent when nothing fits it: better nothing than a wrong value.
  */
 export function extractContact(text: string, sections: DetectedSection[] = splitSections(text)): Contact {
-  const header = headerLines(text, sections);
-  const all = text.split('\n');
+  const all = structuredPart(text).lines;
+  const header = firstChars(headerLines(all, sections));
   const email = firstMatch(header, emailPattern) ?? firstMatch(all, emailPattern);
   const phone = findPhone(header) ?? findPhone(all, true);
   const linkedin = findProfile(header, 'linkedin') ?? findProfile(all, 'linkedin', true);
@@ -58,16 +66,28 @@ export function extractContact(text: string, sections: DetectedSection[] = split
   return clean({ name, email, phone, location, linkedin, github, portfolio });
 }
 
-function headerLines(text: string, sections: DetectedSection[]): string[] {
+function headerLines(lines: string[], sections: DetectedSection[]): string[] {
   const header = sections
     .filter((section) => section.type === 'header')
-    .flatMap((section) => section.content);
+    .flatMap((section) => section.content)
+    .slice(0, STRUCTURE_MAX_LINES);
   if (header.length > 0) return header;
-  return text
-    .split('\n')
+  return lines
     .map((line) => line.trim())
     .filter(Boolean)
     .slice(0, fallbackHeaderLines);
+}
+
+/** The lines up to `maxReadChars` characters in all, the line reaching it cut there. */
+function firstChars(lines: string[]): string[] {
+  const kept: string[] = [];
+  let left = maxReadChars;
+  for (const line of lines) {
+    if (left <= 0) break;
+    kept.push(line.length > left ? line.slice(0, left) : line);
+    left -= line.length + 1;
+  }
+  return kept;
 }
 
 function firstMatch(lines: string[], pattern: RegExp): string | undefined {

@@ -11,6 +11,7 @@ import { readText } from './read-text';
 import { mimeTypeOf } from './resume-mime-types';
 import type { Finding } from './scan/finding';
 import { splitSections } from './sections';
+import { checkTextLength } from './text-limit';
 import { checkResumeUpload } from './validate-file';
 
 export interface IngestedResume {
@@ -37,7 +38,7 @@ const readers: Record<ResumeFileType, (bytes: Uint8Array) => ExtractedText | Pro
 
 /**
  * An uploaded resume, checked and read: type decided from the bytes (a name/content mismatch, macros,
- * scripts or an oversized file throw AppError with the spec's messages), text in reading order, sections, contact,
+ * scripts, an oversized file or more text than any resume holds throw AppError with the spec's messages), text in reading order, sections, contact,
  * and the resume document they make.
  */
 export async function ingestResume({
@@ -51,6 +52,7 @@ export async function ingestResume({
   const { kind, findings } = await checkResumeUpload({ bytes, fileName: safeName });
   const extracted = await readers[kind](bytes);
   const text = normalizeText(extracted.text);
+  checkTextLength(text);
   const sections = splitSections(text);
   const contact = extractContact(text, sections);
   return {

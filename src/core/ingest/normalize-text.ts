@@ -3,15 +3,15 @@
  * It is idempotent, so running it twice (reader, then ingest) is harmless.
  */
 
-const ligatures: Record<string, string> = {
-  '\uFB00': 'ff',
-  '\uFB01': 'fi',
-  '\uFB02': 'fl',
-  '\uFB03': 'ffi',
-  '\uFB04': 'ffl',
-  '\uFB05': 'st',
-  '\uFB06': 'st',
-};
+const ligatures = new Map([
+  ['\uFB00', 'ff'],
+  ['\uFB01', 'fi'],
+  ['\uFB02', 'fl'],
+  ['\uFB03', 'ffi'],
+  ['\uFB04', 'ffl'],
+  ['\uFB05', 'st'],
+  ['\uFB06', 'st'],
+]);
 const ligaturePattern = /[\uFB00-\uFB06]/g;
 
 // Spaces that look like a space but break word matching: no-break, en/em/thin/hair, ideographic... and the
@@ -39,9 +39,14 @@ const symbolRun = new RegExp(`(?<![ \\t])[ \\t]*[${symbolGlyph}]+[ \\t]*`, 'g');
 const bulletGlyphs = '•▪■●◦‣⁃∙○◆◇❖➢➣➤►▶▸▹✓✔✦★';
 /** Characters that are bullets only when a space follows them at the start of a line (`- item`, `* item`). */
 const spacedBulletGlyphs = '·*\\-–—';
-const bulletAtStart = new RegExp(
-  `^[ \\t]*(?:[${bulletGlyphs}${symbolGlyph}][ \\t]*|[${spacedBulletGlyphs}][ \\t]+)+(?=\\S|$)`,
-  'u',
+/**
+ * The bullets opening each line (several in a row are one bullet), and the blanks after them. A line that opens with
+ * "• " and then text already reads as a normalized bullet: the lookahead passes it by (a million of them cost a
+ * scan, not a million replacements).
+ */
+const bulletsAtLineStart = new RegExp(
+  `^(?!• [^\\s${bulletGlyphs}${symbolGlyph}${spacedBulletGlyphs}])[ \\t]*(?:[${bulletGlyphs}${symbolGlyph}][ \\t]*|[${spacedBulletGlyphs}][ \\t]+)+(?=\\S|$)`,
+  'gmu',
 );
 const leadingSymbols = new RegExp(`^[ \\t]*[${symbolGlyph}]+`);
 
@@ -53,47 +58,93 @@ const leadingSymbols = new RegExp(`^[ \\t]*[${symbolGlyph}]+`);
 export function normalizeText(text: string): string {
   // One round is enough for real text; a removed character can leave a new pattern behind (mojibake around
   // a control character, a bullet after an icon), so repeat until nothing changes.
-  let normalized = normalizeOnce(text);
-  for (let round = 0; round < 3; round++) {
-    const again = normalizeOnce(normalized);
-    if (again === normalized) break;
-    normalized = again;
+  let normalized = text;
+  for (let round = 0; round < 4; round++) {
+    const next = normalizeOnce(normalized);
+    if (next.text === normalized || next.isFinal) return next.text;
+    normalized = next.text;
   }
   return normalized;
 }
 
-function normalizeOnce(text: string): string {
+/**
+ * One round over the whole text. Each rule of a line is a pattern over the text that stays inside its line (`^` and
+ * `$` at line breaks, blanks that are spaces or tabs), so the text is never cut into lines: a file of a million tiny
+ * lines costs a few scans of its bytes, not a million calls.
+ *
+ * The round is final when only the rules of bullets, blanks and blank lines changed the text, which held nothing
+ * else to clean: those rules leave nothing a round would change (they add a "• " at a line's start, and take blanks
+ * and lone bullets away), so the round that would confirm it is spared.
+ */
+function normalizeOnce(text: string): { text: string; isFinal: boolean } {
+  const composed = text.normalize('NFC');
+  const unified = characterRules.test(composed) ? replaceCharacters(composed) : composed;
+  let hasArtifacts = false;
+  const cleanedLines = !artifactCharacter.test(unified)
+    ? unified
+    : unified.replace(lineWithArtifacts, (line) => {
+        hasArtifacts = true;
+        return cleanLine(line);
+      });
+  const normalized = cleanedLines
+    // Every bullet style becomes "• "; what follows it is trimmed below ("• " alone is a lone bullet, "•").
+    .replace(bulletsAtLineStart, '• ')
+    .replace(trailingBlanks, '')
+    .replace(loneBullet, (_bullet, joined?: string) => (joined === undefined ? '' : '• '))
+    .replace(/\n{3,}/g, '\n\n');
+  return { text: trimLineBreaks(normalized), isFinal: unified === text && !hasArtifacts };
+}
+
+/**
+ * Every character the character rules below replace or remove (controls, odd spaces and hyphens, invisibles, line
+ * ends other than LF, ligatures, the first half of a supplementary private-use glyph) and every lead character of
+ * mojibake ("Â" to "ô"): a text holding none of them, most text, is spared those rules.
+ */
+const characterRules =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among what is looked for.
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u00A0\u00AD\u00C2-\u00F4\u1680\u2000-\u2011\u2028\u2029\u202F\u205F-\u2064\u2423\u3000\uFB00-\uFB06\uFEFF\uDB80-\uDBFF\r\f\v]/;
+
+/** Invisible and control characters removed, mojibake repaired, line ends, ligatures, spaces and hyphens unified. */
+function replaceCharacters(text: string): string {
   const cleaned = text
-    .normalize('NFC')
     .replace(invisibles, '')
     .replace(c0Controls, '')
     .replace(supplementaryPrivateUse, '\uE000');
-  const unified = repairMojibake(cleaned)
+  return repairMojibake(cleaned)
     .replace(/\r\n?|[\f\v\u0085\u2028\u2029]/g, '\n')
     .replace(c1Controls, '')
-    .replace(ligaturePattern, (glyph) => ligatures[glyph] ?? glyph)
+    .replace(ligaturePattern, (glyph) => ligatures.get(glyph) ?? glyph)
     .replace(oddSpaces, ' ')
     .replace(oddHyphens, '-');
-  const lines = joinLoneBullets(unified.split('\n').map(normalizeLine));
-  return lines
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+|\n+$/g, '');
 }
 
-function normalizeLine(text: string): string {
-  const line = stripIconLetters(
+/** The text without the line breaks that open or end it. */
+function trimLineBreaks(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (text.charCodeAt(start) === 0x0a) start++;
+  while (end > start && text.charCodeAt(end - 1) === 0x0a) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+/** Blanks ending a line, matched from the start of their run only (the lookbehind): linear on a long blank run. */
+const trailingBlanks = /(?<![ \t])[ \t]+$/gm;
+/**
+ * A bullet printed on its own line: with its text on the next line (not another bullet), the two make one bulleted
+ * line (the empty group says so); without, the lone bullet goes.
+ */
+const loneBullet = /^•(?:\n(?!•)[ \t]*(?=\S)()|\n|$)/gm;
+
+/** Mojibake, icon glyphs and icon letters cleaned from one line (found by `lineWithArtifacts`). */
+function cleanLine(line: string): string {
+  return stripIconLetters(
     stripSymbols(
-      text
+      line
         .replace(strayMojibake, (match) => (match.endsWith('â€') ? '\u201D' : ''))
         .replace(strayFullWidthColon, '\uFF1A')
         .replace(leadingIconBeforeDetail, '$1'),
     ),
   );
-  const bullet = bulletAtStart.exec(line);
-  if (!bullet) return line.trimEnd();
-  const rest = line.slice(bullet[0].length).trimEnd();
-  return rest ? `• ${rest}` : '•';
 }
 
 /**
@@ -167,6 +218,13 @@ const repairable =
 // A run of "Â" is matched from its start only (the lookbehind), so a long run costs linear time.
 const strayMojibake = new RegExp(` ?(?<!Â)Â+(?=[\\s${symbolGlyph}]|$)|â€`, 'g');
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** What every pattern of `lineWithArtifacts` holds: a text without any is spared reading it line by line. */
+const artifactCharacter = new RegExp(`[\\u00A1-\\u00FF${symbolGlyph}]`);
+/**
+ * A line holding what `cleanLine` looks for: "Â" or "â€" (stray mojibake), "ï¼" (a stray full-width colon), an icon
+ * glyph, or an icon letter before a blank. Most lines hold none of these, and are not read one by one.
+ */
+const lineWithArtifacts = new RegExp(`^.*?(?:Â|â€|ï¼|[${symbolGlyph}]|${iconLetter}[ \\t]).*$`, 'gmu');
 
 /** Mojibake undone, as many times as the text was mis-decoded (at most three). */
 function repairMojibake(text: string): string {
@@ -190,20 +248,4 @@ function decodeSequence(match: string): string {
   } catch {
     return match;
   }
-}
-
-/** A bullet printed on its own line (its text on the next line) becomes one bulleted line. */
-function joinLoneBullets(lines: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const next = lines[i + 1];
-    if (line === '•' && next && !next.startsWith('•')) {
-      out.push(`• ${next.trimStart()}`);
-      i++;
-    } else if (line !== '•') {
-      out.push(line);
-    }
-  }
-  return out;
 }

@@ -30,6 +30,8 @@ function overlap(box: TextBox, line: TextLine): number {
 export function groupLines(boxes: readonly TextBox[]): TextLine[] {
   const sorted = [...boxes].sort((a, b) => a.y - b.y || a.x0 - b.x0);
   const lines: TextLine[] = [];
+  // Characters each line holds per font size, kept as boxes join: weighing them again for each box was quadratic.
+  const weights = new Map<TextLine, Map<number, number>>();
   for (const box of sorted) {
     let best: TextLine | undefined;
     let bestOverlap = 0.5;
@@ -42,17 +44,22 @@ export function groupLines(boxes: readonly TextBox[]): TextLine[] {
         bestOverlap = score;
       }
     }
-    if (best) addToLine(best, box);
-    else lines.push({ boxes: [box], y: box.y, size: box.size });
+    if (best) addToLine(best, box, weights.get(best) ?? new Map());
+    else {
+      const line = { boxes: [box], y: box.y, size: box.size };
+      lines.push(line);
+      weights.set(line, new Map([[box.size, box.str.length]]));
+    }
   }
   for (const line of lines) sortBoxes(line);
   return lines.sort((a, b) => a.y - b.y);
 }
 
-function addToLine(line: TextLine, box: TextBox): void {
+/** A box joins the line; the line takes its size (and baseline) when that size now holds the most characters. */
+function addToLine(line: TextLine, box: TextBox, weights: Map<number, number>): void {
   line.boxes.push(box);
-  const weightOf = (size: number) =>
-    line.boxes.reduce((sum, other) => sum + (other.size === size ? other.str.length : 0), 0);
+  weights.set(box.size, (weights.get(box.size) ?? 0) + box.str.length);
+  const weightOf = (size: number) => weights.get(size) ?? 0;
   if (box.size !== line.size && weightOf(box.size) > weightOf(line.size)) {
     line.y = box.y;
     line.size = box.size;
@@ -97,12 +104,19 @@ function dropOverprints(boxes: readonly TextBox[]): TextBox[] {
 
 /** Index where a heading-size left label ends and the line's smaller text starts, or 0. */
 function labelEnd(boxes: readonly TextBox[], bodySize: number): number {
+  // The largest size from each box to the line's end, read once from the end: linear on a line of many boxes.
+  const restSizes: number[] = [];
+  for (let i = boxes.length - 1, largest = Number.NEGATIVE_INFINITY; i >= 0; i--) {
+    largest = Math.max(largest, (boxes[i] as TextBox).size);
+    restSizes[i] = largest;
+  }
+  let labelSize = Number.POSITIVE_INFINITY;
   for (let i = 1; i < boxes.length; i++) {
     const before = boxes[i - 1] as TextBox;
     const after = boxes[i] as TextBox;
-    const restSize = Math.max(...boxes.slice(i).map((box) => box.size));
+    const restSize = restSizes[i] as number;
+    labelSize = Math.min(labelSize, before.size);
     if (after.x0 - before.x1 <= 1.5 * restSize) continue;
-    const labelSize = Math.min(...boxes.slice(0, i).map((box) => box.size));
     return labelSize >= HEADING_SIZE * restSize && labelSize >= HEADING_SIZE * bodySize ? i : 0;
   }
   return 0;

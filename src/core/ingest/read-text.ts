@@ -3,6 +3,7 @@ import { validationMessages } from '@shared/messages';
 import type { ExtractedText } from './extracted-text';
 import { normalizeText } from './normalize-text';
 import { separateHeadings } from './text-headings';
+import { checkTextLength, RAW_TEXT_MAX_CHARS } from './text-limit';
 import { decodeWindows1252 } from './windows-1252';
 
 export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -37,11 +38,13 @@ export function decodeText(bytes: Uint8Array): DecodedText | undefined {
 /**
  * Reads a plain-text resume: decoded, normalized, and with the headings that an export ran into other text put
  * back on lines of their own (see text-headings.ts).
- * @throws AppError UNSUPPORTED_MEDIA_TYPE (the spec's invalid-file-type message) when the bytes are binary.
+ * @throws AppError UNSUPPORTED_MEDIA_TYPE (the spec's invalid-file-type message) when the bytes are binary,
+ * UNPROCESSABLE when they hold far more text than any resume (text-limit.ts).
  */
 export function readText(bytes: Uint8Array): ExtractedText {
   const decoded = decodeText(bytes);
   if (!decoded) throw new AppError('UNSUPPORTED_MEDIA_TYPE', validationMessages.invalidFileType);
+  checkTextLength(decoded.text, RAW_TEXT_MAX_CHARS);
   const text = separateHeadings(normalizeText(decoded.text));
   const warnings: string[] = [];
   if (decoded.hadInvalidBytes) warnings.push(textMessages.invalidBytes);
@@ -123,19 +126,17 @@ function isMostlyUtf8(text: string): boolean {
   return multiByte > 0 && replaced * 2 <= multiByte;
 }
 
-/** Counts control characters other than tab, line feed, form feed and carriage return. */
+/** Control characters other than tab, line feed, form feed and carriage return (NUL is looked for first). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is counted.
+const controlCharacters = /[\u0001-\u0008\u000B\u000E-\u001F\u007F-\u009F]/g;
+
+/** A NUL, or more control characters than MAX_CONTROL_SHARE of the text (counted until there are too many). */
 function looksBinary(text: string): boolean {
   if (text.length === 0) return false;
+  if (text.includes('\u0000')) return true;
+  const most = Math.max(1, text.length * MAX_CONTROL_SHARE);
   let controls = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0) return true;
-    if (
-      (code < 0x20 && code !== 9 && code !== 10 && code !== 12 && code !== 13) ||
-      (code >= 0x7f && code <= 0x9f)
-    ) {
-      controls++;
-    }
-  }
-  return controls > Math.max(1, text.length * MAX_CONTROL_SHARE);
+  controlCharacters.lastIndex = 0;
+  while (controls <= most && controlCharacters.exec(text)) controls++;
+  return controls > most;
 }

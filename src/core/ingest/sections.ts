@@ -1,6 +1,7 @@
 import type { DetectedSection, ResumeSectionType } from '@shared/resume';
 import { countWords, unspacedScript } from './count-words';
 import { findHeadingEvents, type HeadingEvent } from './heading-lines';
+import { structuredPart } from './structure-limit';
 
 /** Title of the block before the first heading (name and contact): it has no printed heading. */
 export const headerTitle = 'Header';
@@ -20,11 +21,14 @@ const maxHeaderLinesWithoutHeadings = 6;
  * - With no heading at all: the first lines up to the first blank line (at most 6) are the header, and the rest
  *   is one untitled section, 'experience' when it holds date ranges, else 'other'.
  * - Repeated headings of one type (two "Experience" blocks, two columns) stay separate sections.
+ * - Headings (and date ranges) are looked for in the lines read for the resume's structure only (structure-limit.ts):
+ *   the lines after them are the content of the section they run on in, the last one.
  */
 export function splitSections(text: string): DetectedSection[] {
   const lines = text.split('\n');
-  const events = findHeadingEvents(lines);
-  if (events.length === 0) return sectionsWithoutHeadings(lines);
+  const structured = structuredPart(text).lines;
+  const events = findHeadingEvents(structured);
+  if (events.length === 0) return sectionsWithoutHeadings(lines, structured.length);
   const first = events[0] as HeadingEvent;
   const sections = sectionsBeforeHeadings(
     lines,
@@ -119,7 +123,7 @@ function collect(lines: string[], from: number, to: number) {
 const dateRange =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}(?:[./]\d{1,2}|年(?:\d{1,2}月)?)?\s*(?:-|–|—|~|～|to|bis|a)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:(?:(?:19|20)\d{2}|present|current|now|today|heute|actualidad)\b|至今|现在|現在|현재)/i;
 
-function sectionsWithoutHeadings(lines: string[]): DetectedSection[] {
+function sectionsWithoutHeadings(lines: string[], structuredCount: number): DetectedSection[] {
   const firstLine = lines.findIndex((line) => line.trim() !== '');
   if (firstLine < 0) return [];
   let headerEnd = firstLine;
@@ -134,7 +138,8 @@ function sectionsWithoutHeadings(lines: string[]): DetectedSection[] {
   const sections: DetectedSection[] = [{ type: 'header', title: headerTitle, ...header, originalOrder: 0 }];
   const body = collect(lines, headerEnd + 1, lines.length - 1);
   if (body.content.length === 0) return sections;
-  const type: ResumeSectionType = body.content.some((line) => dateRange.test(line)) ? 'experience' : 'other';
+  const isDated = lines.slice(headerEnd + 1, structuredCount).some((line) => dateRange.test(line));
+  const type: ResumeSectionType = isDated ? 'experience' : 'other';
   sections.push({ type, title: '', ...body, originalOrder: 1 });
   return sections;
 }

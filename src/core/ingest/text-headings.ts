@@ -5,6 +5,7 @@ import {
   mayStartHeading,
   normalizeHeading,
 } from './section-headings';
+import { structuredPart } from './structure-limit';
 
 /**
  * Plain text exported from other systems (job boards, applicant tracking systems, CSV dumps) runs a resume's
@@ -42,13 +43,17 @@ import {
  *
  * At most `HEADING_STARTS_MAX` places where a heading could start (a capitalised word, a CJK heading) are examined in
  * a text; past them the text is left as it is. Each costs a few heading lookups, and a long resume has a few
- * thousand: a hostile text of megabytes of capitals would otherwise keep the reader busy for half a minute.
+ * thousand: a hostile text of megabytes of capitals would otherwise keep the reader busy for half a minute. And only
+ * the lines the section finder reads are looked at (see structure-limit.ts).
  */
 export function separateHeadings(text: string): string {
-  const lines = text.split('\n');
+  // Only the lines read for headings (structure-limit.ts) are looked at; cuts there only add lines before the rest.
+  const { lines, end } = structuredPart(text);
+  if (lines.length === 0) return text;
   const firstLine = lines.findIndex((line) => line.trim() !== '');
   const budget: Budget = { starts: HEADING_STARTS_MAX };
-  return lines.map((line, index) => separateLine(line, index === firstLine, 0, budget)).join('\n');
+  const separated = lines.map((line, index) => separateLine(line, index === firstLine, 0, budget));
+  return separated.join('\n') + text.slice(end);
 }
 
 /** A cut can leave a heading at the start of a new line, where rule 5 reads it: the rules apply to each piece. */

@@ -28,6 +28,7 @@ import {
   unsafeToOpenKinds,
 } from './scan/finding';
 import { scanFile } from './scan/scan-file';
+import { RESUME_TEXT_MAX_CHARS, textLimitMessages } from './text-limit';
 import { describeContent, fileMessages } from './validate-messages';
 
 /** Below this many words the text is probably not a whole resume. */
@@ -130,19 +131,20 @@ export function effectiveKind(detected: DetectedFileType): DetectedFileType['kin
   return detected.kind === 'html' && detected.extension === '.txt' ? 'txt' : detected.kind;
 }
 
-const mimeTypeByExtension: Record<string, string> = {
-  '.pdf': mimeTypes.pdf,
-  '.docx': mimeTypes.docx,
-  '.doc': mimeTypes.doc,
-  '.rtf': mimeTypes.rtf,
-  '.txt': mimeTypes.txt,
-  '.html': mimeTypes.html,
-  '.htm': mimeTypes.html,
-};
+/** By the extension of the visitor's file name, which may be anything. */
+const mimeTypeByExtension = new Map([
+  ['.pdf', mimeTypes.pdf],
+  ['.docx', mimeTypes.docx],
+  ['.doc', mimeTypes.doc],
+  ['.rtf', mimeTypes.rtf],
+  ['.txt', mimeTypes.txt],
+  ['.html', mimeTypes.html],
+  ['.htm', mimeTypes.html],
+]);
 
 /** The type a name claims, reported when the content is not examined (empty or too large). */
 function mimeTypeOfName(fileName: string): string {
-  return mimeTypeByExtension[extensionOf(fileName)] ?? mimeTypes.unknown;
+  return mimeTypeByExtension.get(extensionOf(fileName)) ?? mimeTypes.unknown;
 }
 
 function mismatchMessage(detected: DetectedFileType): string {
@@ -159,6 +161,9 @@ async function readForMetadata(bytes: Uint8Array, kind: Readable, out: Report): 
     out.issues.push(error instanceof AppError ? error.message : fileMessages.unreadable);
     return;
   }
+  // Measured as ingestion measures it, normalized (which only a long text needs).
+  const characters = extracted.text.length > RESUME_TEXT_MAX_CHARS ? normalizeText(extracted.text).length : 0;
+  if (characters > RESUME_TEXT_MAX_CHARS) out.issues.push(textLimitMessages.tooMuchText(characters));
   const words = countWords(extracted.text);
   out.metadata.wordCount = words;
   if (extracted.pages !== undefined) out.metadata.pages = extracted.pages;

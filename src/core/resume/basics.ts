@@ -12,6 +12,11 @@ const partSeparator = /\s*(?:[|•·▪◆♦]|\s[-–—]\s|\t|\s{3,})\s*/u;
 const contactLabels =
   /\b(?:e-?mail|mail|phone|mobile|cell|tel|telephone|fax|linkedin|github|gitlab|portfolio|website|web|homepage|blog|address|location|name|contact|profiles?)\b\.?\s*:?/giu;
 const hasContactDetail = /@|\d{3}|https?:|www\.|\.(?:com|org|net|io|dev|me)\b/iu;
+/**
+ * A header line longer than this is no line of contact details (those are a few dozen words): it is kept as printed,
+ * not read part by part, which on a hostile line of megabytes meant a million parts.
+ */
+const MAX_CONTACT_LINE_CHARS = 1_000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
@@ -51,7 +56,9 @@ function isLabel(text: string, basics: Basics): boolean {
 function labelOf(header: readonly SourceLine[], basics: Basics): string | undefined {
   const name = basics.name;
   if (!name) return undefined;
-  const at = header.findIndex((line) => line.text.includes(name));
+  const at = header.findIndex(
+    (line) => line.text.length <= MAX_CONTACT_LINE_CHARS && line.text.includes(name),
+  );
   if (at < 0) return undefined;
   const nameLine = header[at]?.text ?? '';
   const beside = nameLine
@@ -115,9 +122,11 @@ function isPartSaid(part: string, basics: Basics, values: readonly string[]): bo
  * wide gap), the parts that say nothing but a value of `basics` (see `isPartSaid`) left out, the others kept
  * as printed with the separators between them; '' when the contact line says it all. So a contact block the
  * reader found in part loses only the details the contact line prints ("Austin, TX | 555-0187 | Portfolio:
- * jdoe.art" keeps "Portfolio: jdoe.art"), and an address or a note stays whole.
+ * jdoe.art" keeps "Portfolio: jdoe.art"), and an address or a note stays whole. A line longer than
+ * MAX_CONTACT_LINE_CHARS stays whole too.
  */
 export function headerRest(text: string, basics: Basics): string {
+  if (text.length > MAX_CONTACT_LINE_CHARS) return text.trim();
   const values = printedValues(basics);
   const separators = new RegExp(partSeparator.source, 'gu');
   const kept: string[] = [];

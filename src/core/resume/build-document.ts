@@ -1,7 +1,14 @@
 import { extractContact } from '@core/ingest/contact';
 import { splitSections } from '@core/ingest/sections';
+import { firstTextLineFrom, structuredPart } from '@core/ingest/structure-limit';
 import type { Contact, DetectedSection } from '@shared/resume';
-import type { Basics, DocumentSection, ResumeDocument, SectionItem } from '@shared/resume-document';
+import type {
+  Basics,
+  DocumentLine,
+  DocumentSection,
+  ResumeDocument,
+  SectionItem,
+} from '@shared/resume-document';
 import { basicsOf, headerRest } from './basics';
 import { buildEntries, lineItem } from './entries';
 import { buildSkillGroups } from './skill-groups';
@@ -32,9 +39,12 @@ export interface DocumentSource {
  * line keeps the parts the contact line does not print, as printed); and every word of the content reaches the
  * written text, since an entry whose fields do not say every word of its header lines is written as printed
  * (render-parts.ts; nothing-lost.test.ts checks it). Pure: the same input gives the same document.
+ * Only the lines read for the resume's structure are read for items (structure-limit.ts): the lines of a section
+ * running on past them are its last item, one plain line holding them as printed, a line each.
  */
 export function buildResumeDocument({ text, sections, contact }: DocumentSource): ResumeDocument {
-  const lines = text.split('\n');
+  const structured = structuredPart(text);
+  const lines = structured.lines;
   const width = lines.reduce((widest, line) => Math.max(widest, line.trim().length), 0);
   const sources = sections.map((section) => sourceLinesOf(section, lines));
   const firstHeader = sections.findIndex((section) => section.type === 'header');
@@ -42,15 +52,31 @@ export function buildResumeDocument({ text, sections, contact }: DocumentSource)
   return {
     basics,
     sections: sections.map((section, at): DocumentSection => {
-      const source = sources[at] ?? { lines: [], isEdited: false };
+      const source = sources[at] ?? { lines: [], isEdited: false, rest: [] };
+      const items = itemsOf(section, source.lines, { width, basics });
+      if (source.rest.length > 0) {
+        const from = firstTextLineFrom(text, structured, section.startLine);
+        items.push(unreadLines(source.rest, from, section.endLine));
+      }
       return {
         type: section.type,
         heading: hasPrintedHeading(section) ? section.title : '',
         line: section.startLine,
         isEdited: source.isEdited,
-        items: itemsOf(section, source.lines, { width, basics }),
+        items,
       };
     }),
+  };
+}
+
+/** A section's lines past those read for structure, as one plain line: as printed, a line each, to `lastLine`. */
+function unreadLines(rest: readonly string[], line: number, lastLine: number): DocumentLine {
+  return {
+    kind: 'line',
+    text: rest.join('\n'),
+    isBullet: false,
+    line,
+    ...(lastLine > line ? { lineCount: lastLine - line + 1 } : {}),
   };
 }
 

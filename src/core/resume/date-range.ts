@@ -19,6 +19,13 @@ export interface FoundDates {
  */
 const pivot: YearMonth = { year: 2050, month: 12 };
 
+/**
+ * A line is read for an entry's dates in its first this many characters: a header line is a few dozen words, and
+ * a line's dates are read several times over (a hostile line of megabytes of dates took seconds).
+ */
+const MAX_DATED_CHARS = 1_000;
+const datedPart = (line: string) => (line.length > MAX_DATED_CHARS ? line.slice(0, MAX_DATED_CHARS) : line);
+
 const yearMonthOf = (month: number, precise: boolean): DocumentYearMonth =>
   precise ? { year: Math.floor(month / 12), month: (month % 12) + 1 } : { year: Math.floor(month / 12) };
 
@@ -27,10 +34,12 @@ const yearMonthOf = (month: number, precise: boolean): DocumentYearMonth =>
  * "06/2019 - 02/2022"), a start that goes on ("Since 2021", "seit 2020"), a season ("Summer 2019"), or else a
  * single date ("2017", "Expected May 2026" gives "May 2026"). The first range of the line wins over single dates.
  * A single date is an end (when a degree was finished, when a project was made): it sets `end`, not `start`.
+ * Only the line's first MAX_DATED_CHARS characters are read.
  */
 export function findDates(line: string): FoundDates | undefined {
-  const found = firstDates(line);
-  return found ? withListedDates(line, found) : undefined;
+  const read = datedPart(line);
+  const found = firstDates(read);
+  return found ? withListedDates(read, found) : undefined;
 }
 
 /**
@@ -73,9 +82,11 @@ function withListedDates(line: string, found: FoundDates): FoundDates {
  * A range cut by the line's end, as a left margin of dates prints it: "2017 –" ends the date part of a line and
  * its end ("Present", "May 2020") opens the next line ("2017 – Product Manager, Google" / "Present Leading…").
  * The dates' text is the two parts joined by a space ("2017 – Present"); `from` and `to` are in this line,
- * `nextTo` where the end stops in the next line.
+ * `nextTo` where the end stops in the next line. Only the lines' first MAX_DATED_CHARS characters are read.
  */
-export function findSplitRange(line: string, next: string): FoundDates | undefined {
+export function findSplitRange(printed: string, printedNext: string): FoundDates | undefined {
+  const line = datedPart(printed);
+  const next = datedPart(printedNext);
   if (firstDates(line)?.isSingle === false) return undefined;
   const nextTokens = tokensOf(next, pivot);
   const end = nextTokens[0];

@@ -13,7 +13,7 @@ export interface YearMonth {
 }
 
 /** Month names and abbreviations in English, German, Spanish and French, lower-case, without dots. */
-const monthNames: Record<string, number> = {};
+const monthNames = new Map<string, number>();
 const monthLists: readonly (readonly string[])[] = [
   ['jan', 'january', 'januar', 'jänner', 'enero', 'ene', 'janvier', 'janv'],
   ['feb', 'february', 'februar', 'febrero', 'février', 'fevrier', 'févr', 'fevr'],
@@ -29,24 +29,24 @@ const monthLists: readonly (readonly string[])[] = [
   ['dec', 'december', 'dezember', 'dez', 'diciembre', 'dic', 'décembre', 'decembre'],
 ];
 monthLists.forEach((names, index) => {
-  for (const name of names) monthNames[name] = index + 1;
+  for (const name of names) monthNames.set(name, index + 1);
 });
 /** Seasons as the months they span: "Summer 2019" is June to August. */
-const seasons: Record<string, [number, number]> = {
-  spring: [3, 5],
-  frühling: [3, 5],
-  frühjahr: [3, 5],
-  primavera: [3, 5],
-  summer: [6, 8],
-  sommer: [6, 8],
-  verano: [6, 8],
-  fall: [9, 11],
-  autumn: [9, 11],
-  herbst: [9, 11],
-  otoño: [9, 11],
-  winter: [1, 2],
-  invierno: [1, 2],
-};
+const seasons = new Map<string, [number, number]>([
+  ['spring', [3, 5]],
+  ['frühling', [3, 5]],
+  ['frühjahr', [3, 5]],
+  ['primavera', [3, 5]],
+  ['summer', [6, 8]],
+  ['sommer', [6, 8]],
+  ['verano', [6, 8]],
+  ['fall', [9, 11]],
+  ['autumn', [9, 11]],
+  ['herbst', [9, 11]],
+  ['otoño', [9, 11]],
+  ['winter', [1, 2]],
+  ['invierno', [1, 2]],
+]);
 
 /** "Present" in the languages above: the range goes on to `now`. */
 const presentWords = [
@@ -83,8 +83,8 @@ const year = "(?:19|20)\\d{2}|['’]\\d{2}";
 /** One date, or "present", as written on a resume line. */
 const datePattern = new RegExp(
   [
-    `(?<monthName>${alternation(Object.keys(monthNames))})\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?,?)?(?:\\s+de)?[\\s,.]*(?<monthYear>${year})`,
-    `(?<season>${alternation(Object.keys(seasons))})(?:\\s+(?:of|de))?\\s+(?<seasonYear>${year})`,
+    `(?<monthName>${alternation([...monthNames.keys()])})\\.?(?:\\s+\\d{1,2}(?:st|nd|rd|th)?,?)?(?:\\s+de)?[\\s,.]*(?<monthYear>${year})`,
+    `(?<season>${alternation([...seasons.keys()])})(?:\\s+(?:of|de))?\\s+(?<seasonYear>${year})`,
     `(?<day>\\d{1,2})[/.](?<dayMonth>\\d{1,2})[/.](?<dayYear>(?:19|20)\\d{2})`,
     `(?<month>0?[1-9]|1[0-2])\\s?[/.-]\\s?(?<numericYear>(?:19|20)\\d{2})`,
     `(?<isoYear>(?:19|20)\\d{2})[/.-](?<isoMonth>0?[1-9]|1[0-2])(?![\\d/.-]?\\d)`,
@@ -129,31 +129,46 @@ function fullYear(written: string, now: YearMonth): number {
 
 export const monthIndex = (yearValue: number, month: number) => yearValue * 12 + month - 1;
 
-function tokenOf(match: RegExpExecArray, now: YearMonth): DateToken | undefined {
-  const groups = match.groups ?? {};
-  const base = { start: match.index, end: match.index + match[0].length, isPresent: false, isSeason: false };
-  const at = (yearValue: number, month: number, precise: boolean) => ({
-    ...base,
+/**
+ * The token of one date: its first month, and its last (the year's last when no month is printed). Each token is
+ * written out whole, in one shape, by a function of the module: spreading a shared object, or a closure made for each
+ * match, cost several times the match itself, and a line's dates are read many times over.
+ */
+function dateToken(match: RegExpExecArray, yearValue: number, month: number, precise: boolean): DateToken {
+  const start = match.index;
+  return {
+    start,
+    end: start + match[0].length,
     first: monthIndex(yearValue, month),
     last: monthIndex(yearValue, precise ? month : 12),
     precise,
-  });
+    isPresent: false,
+    isSeason: false,
+  };
+}
+
+function tokenOf(match: RegExpExecArray, now: YearMonth): DateToken | undefined {
+  const groups = match.groups ?? {};
+  const start = match.index;
+  const end = start + match[0].length;
   if (groups.present) {
     const current = monthIndex(now.year, now.month);
-    return { ...base, first: current, last: current, precise: true, isPresent: true };
+    return { start, end, first: current, last: current, precise: true, isPresent: true, isSeason: false };
   }
   if (groups.monthName && groups.monthYear) {
-    const month = monthNames[groups.monthName.toLowerCase()];
-    return month ? at(fullYear(groups.monthYear, now), month, true) : undefined;
+    const month = monthNames.get(groups.monthName.toLowerCase());
+    return month ? dateToken(match, fullYear(groups.monthYear, now), month, true) : undefined;
   }
   if (groups.season && groups.seasonYear) {
-    const [from, to] = seasons[groups.season.toLowerCase()] ?? [1, 12];
+    const [from, to] = seasons.get(groups.season.toLowerCase()) ?? [1, 12];
     const yearValue = fullYear(groups.seasonYear, now);
     return {
-      ...base,
+      start,
+      end,
       first: monthIndex(yearValue, from),
       last: monthIndex(yearValue, to),
       precise: true,
+      isPresent: false,
       isSeason: true,
     };
   }
@@ -161,17 +176,18 @@ function tokenOf(match: RegExpExecArray, now: YearMonth): DateToken | undefined 
     const [first, second] = [Number(groups.day), Number(groups.dayMonth)];
     // "03/15/2019" (US) or "15.03.2019": the month is the part that can be one, "/" read US-style.
     const month = match[0].includes('/') ? (first <= 12 ? first : second) : second <= 12 ? second : first;
-    return month >= 1 && month <= 12 ? at(Number(groups.dayYear), month, true) : undefined;
+    return month >= 1 && month <= 12 ? dateToken(match, Number(groups.dayYear), month, true) : undefined;
   }
-  if (groups.numericYear) return at(Number(groups.numericYear), Number(groups.month), true);
-  if (groups.isoYear) return at(Number(groups.isoYear), Number(groups.isoMonth), true);
+  if (groups.numericYear) return dateToken(match, Number(groups.numericYear), Number(groups.month), true);
+  if (groups.isoYear) return dateToken(match, Number(groups.isoYear), Number(groups.isoMonth), true);
   if (groups.cjkYear)
-    return at(
+    return dateToken(
+      match,
       Number(groups.cjkYear),
       groups.cjkMonth ? Number(groups.cjkMonth) : 1,
       Boolean(groups.cjkMonth),
     );
-  if (groups.year) return at(Number(groups.year), 1, false);
+  if (groups.year) return dateToken(match, Number(groups.year), 1, false);
   return undefined;
 }
 
@@ -180,7 +196,10 @@ export function tokensOf(line: string, now: YearMonth): DateToken[] {
   const tokens: DateToken[] = [];
   datePattern.lastIndex = 0;
   for (let match = datePattern.exec(line); match; match = datePattern.exec(line)) {
-    if (edgeBefore.test(line.slice(0, match.index)) || edgeAfter.test(line.slice(datePattern.lastIndex))) {
+    // Only the character before the date is looked at (two code units: a letter may be a surrogate pair): the
+    // pattern ends at `$`, and given the line up to the date it would read all of it, for each date of a long line.
+    const before = line.slice(Math.max(0, match.index - 2), match.index);
+    if (edgeBefore.test(before) || edgeAfter.test(line.slice(datePattern.lastIndex))) {
       // A word inside a word ("ago" of "Chicago, 2017") is no month: look again from its next letter. Digits
       // glued to other digits ("555-2019-2020") are no date at all.
       if (/^\p{L}/u.test(match[0])) datePattern.lastIndex = match.index + 1;

@@ -24,18 +24,22 @@ export function hasPrintedHeading(section: DetectedSection): boolean {
  * which are found inside their line. A section edited in the section editor holds other lines: each line still
  * found in order keeps its place; the others get -1, and the section counts as edited (as it does when a line
  * of the text is no longer in its content).
+ *
+ * `lines` may be the text's first lines only, those read for its structure (structure-limit.ts): the content of a
+ * section running on past them, from its first line not found among them, is `rest`, lines not read.
  */
 export function sourceLinesOf(
   section: DetectedSection,
   lines: readonly string[],
-): { lines: SourceLine[]; isEdited: boolean } {
+): { lines: SourceLine[]; isEdited: boolean; rest: readonly string[] } {
   const isTitled = hasPrintedHeading(section);
   const first = section.startLine;
   const last = Math.min(section.endLine, lines.length - 1);
+  const runsPast = section.endLine >= lines.length;
   const found: SourceLine[] = [];
   const used = new Set<number>();
   let cursor = first;
-  for (const text of section.content) {
+  for (const [position, text] of section.content.entries()) {
     const at = findLine(text, cursor, last, (index) => {
       const printed = lines[index]?.trim() ?? '';
       // On the heading's line, the content is what follows the heading ("a" is not in "Education").
@@ -43,14 +47,28 @@ export function sourceLinesOf(
         return printed !== text && afterTitle(printed, section.title).includes(text);
       return printed === text || ((index === first || index === last) && printed.includes(text));
     });
+    if (at < 0 && runsPast)
+      return { ...linesIn(section, found, used, lines), rest: section.content.slice(position) };
     found.push({ text, line: at });
     if (at >= 0) {
       used.add(at);
       cursor = at + 1;
     }
   }
+  return { ...linesIn(section, found, used, lines), rest: [] };
+}
+
+/** The lines found, and whether the section is edited: a line not found, or a line of the text left out. */
+function linesIn(
+  section: DetectedSection,
+  found: SourceLine[],
+  used: ReadonlySet<number>,
+  lines: readonly string[],
+): { lines: SourceLine[]; isEdited: boolean } {
+  const first = section.startLine;
+  const last = Math.min(section.endLine, lines.length - 1);
   let isEdited = found.some((line) => line.line < 0);
-  for (let index = isTitled ? first + 1 : first; index <= last && !isEdited; index++) {
+  for (let index = hasPrintedHeading(section) ? first + 1 : first; index <= last && !isEdited; index++) {
     if ((lines[index]?.trim() ?? '') !== '' && !used.has(index)) isEdited = true;
   }
   return { lines: found, isEdited };

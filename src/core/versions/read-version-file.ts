@@ -2,6 +2,7 @@ import { AppError } from '@core/errors';
 import { detectFileType, mimeTypes } from '@core/ingest/detect-file-type';
 import { sanitizeFileName } from '@core/ingest/file-name';
 import { normalizeText } from '@core/ingest/normalize-text';
+import { checkTextLength } from '@core/ingest/text-limit';
 import { effectiveKind, readers } from '@core/ingest/validate-file';
 import { versionMessages } from '@shared/messages';
 
@@ -22,7 +23,7 @@ export interface VersionFile {
  * RTF, TXT, HTML), read with the readers validation uses and normalized as ingestion normalizes a resume's text.
  * Call it once `validateFile` found the file valid.
  * @throws AppError UNSUPPORTED_MEDIA_TYPE for bytes of no format we read (validation refuses those first), or a
- * reader's AppError for a damaged or locked file.
+ * reader's AppError for a damaged or locked file, UNPROCESSABLE for more text than any resume holds.
  */
 export async function readVersionFile({
   bytes,
@@ -35,11 +36,13 @@ export async function readVersionFile({
   const kind = effectiveKind(await detectFileType(bytes, safeName));
   if (kind === 'unknown') throw new AppError('UNSUPPORTED_MEDIA_TYPE', versionMessages.invalidFile);
   const extracted = await readers[kind](bytes);
+  const text = normalizeText(extracted.text);
+  checkTextLength(text);
   return {
     fileName: safeName,
     mimeType: mimeTypes[kind],
     fileSize: bytes.byteLength,
-    text: normalizeText(extracted.text),
+    text,
     warnings: extracted.warnings,
   };
 }
