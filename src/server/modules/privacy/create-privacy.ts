@@ -5,6 +5,7 @@ import { createResumesRepository } from '../resumes/resumes.repository';
 import { createPrivacyRepository } from './privacy.repository';
 import { createPrivacyService } from './privacy.service';
 import { createPrivacyRecorder } from './privacy-recorder';
+import { createDeletedRowsPurge } from './purge-deleted-rows';
 import { createRetentionJob } from './retention-job';
 import { createVisitorActivity } from './visitor-activity';
 
@@ -21,14 +22,17 @@ export function createPrivacy(
   const repository = createPrivacyRepository(db);
   const recorder = createPrivacyRecorder({ repository, now, log });
   const visitorActivity = createVisitorActivity({ repository, now });
+  // One for the erasures and the retention job, so that their purges share a queue (and a warning).
+  const purgeDeleted = createDeletedRowsPurge({ db, log });
   const service = createPrivacyService({
     repository,
     resumes: createResumesRepository(db),
     recorder,
     retention: config.retention,
+    purgeDeleted,
     onErased: visitorActivity.forget,
     now,
   });
-  const retentionJob = createRetentionJob({ db, retention: config.retention, log, now });
+  const retentionJob = createRetentionJob({ db, retention: config.retention, log, purgeDeleted, now });
   return { recorder, visitorActivity, service, retentionJob };
 }

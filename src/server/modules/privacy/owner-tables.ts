@@ -11,6 +11,8 @@ import {
   resumeVersionFiles,
   resumeVersions,
   securityScans,
+  sessions,
+  users,
   visitorActivity,
   visitorRateLimits,
 } from '../../db/schema';
@@ -46,3 +48,13 @@ export const ownerTables: readonly OwnerTable[] = [
   processingActivities,
   visitorActivity,
 ];
+
+/**
+ * Owner-keyed tables that hold no personal data by design (the activity log's kinds and times, scan verdicts)
+ * and that the retention job trims every hour: their files are not rewritten after a pass (retention-job.ts),
+ * which would lock them each hour for nothing. An erasure rewrites them with the rest.
+ */
+export const trimmedHourlyTables: readonly PgTable[] = [processingActivities, securityScans];
+
+/** A signed-in user's account and sessions: an erasure in sign-in mode deletes their rows too. */
+export const accountTables: readonly PgTable[] = [sessions, users];

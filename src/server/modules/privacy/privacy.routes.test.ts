@@ -11,7 +11,7 @@ import { multipartBody } from '@test/server/multipart';
 import { visitorWithEverything } from '@test/server/privacy-visitor';
 import { docxWithMacro } from '@test/server/sample-files';
 import { asVisitor, newSessionId, setUpTestApp, testConfig } from '@test/server/test-app';
-import { eq, getTableColumns, is, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPrivacy } from './create-privacy';
@@ -349,6 +349,22 @@ describe('POST /api/privacy/erasure', () => {
     // The other visitor still reads their resume; the erased one finds nothing.
     expect((await get(`/api/resumes/${other.resumeId}`, other.headers)).statusCode).toBe(200);
     expect((await get(`/api/resumes/${erased.resumeId}`, erased.headers)).statusCode).toBe(404);
+  });
+
+  it('answers once every table it deleted from is rewritten to new files (issue 29 §4)', async () => {
+    const erased = await visitorWithEverything(server.app, server.database.db);
+    const fileNumbers = async () => {
+      const result = await server.database.db.execute(
+        sql`select relname as name, relfilenode::text as node from pg_class where relkind = 'r' and relnamespace = current_schema()::regnamespace`,
+      );
+      const rows = (result as unknown as { rows: { name: string; node: string }[] }).rows;
+      return new Map(rows.map((row) => [row.name, row.node]));
+    };
+    const before = await fileNumbers();
+    expect((await post('/api/privacy/erasure', undefined, erased.headers)).statusCode).toBe(200);
+    const after = await fileNumbers();
+    const rewritten = [...before.keys()].filter((name) => after.get(name) !== before.get(name));
+    expect(rewritten.sort()).toEqual(ownerTables.map((table) => getTableName(table)).sort());
   });
 
   it('answers an erasure of a visitor with nothing stored: only the last-seen row of this request', async () => {

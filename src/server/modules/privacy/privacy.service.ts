@@ -9,16 +9,20 @@ import {
 import type { RetentionConfig } from '../../config';
 import type { ResumesRepository } from '../resumes/resumes.repository';
 import { complianceReportOf } from './compliance-report';
+import { accountTables, ownerTables } from './owner-tables';
 import { consentDetail } from './privacy.messages';
 import type { ConsentRow, PrivacyRepository } from './privacy.repository';
 import { type PrivacyExport, privacyExportOf, type ResumeContent } from './privacy-export';
 import type { PrivacyRecorder } from './privacy-recorder';
+import type { PurgeDeletedRows } from './purge-deleted-rows';
 
 interface Dependencies {
   repository: PrivacyRepository;
   resumes: Pick<ResumesRepository, 'documentOf' | 'listSections'>;
   recorder: PrivacyRecorder;
   retention: RetentionConfig;
+  /** Rewrites the files of the tables an erasure deleted from, so no file of the database holds the rows. */
+  purgeDeleted: PurgeDeletedRows;
   /** Tells the last-seen tracker that a visitor was erased. */
   onErased?: (owner: string) => void;
   now?: () => Date;
@@ -51,6 +55,7 @@ export function createPrivacyService({
   resumes,
   recorder,
   retention,
+  purgeDeleted,
   onErased,
   now = () => new Date(),
 }: Dependencies) {
@@ -96,11 +101,15 @@ export function createPrivacyService({
 
     /**
      * Deletes every row and file of the visitor in one transaction, and for a signed-in user (`userId`, sign-in
-     * mode) their account and sessions too; answers how many rows went.
+     * mode) their account and sessions too; answers how many rows went, once the tables' files no longer hold
+     * them (issue 29 §4; see purge-deleted-rows.ts).
      */
     async erase(owner: string, userId: string | null = null): Promise<{ erased: true; rowsDeleted: number }> {
       const rowsDeleted = await repository.erase(owner, now(), userId);
       onErased?.(owner);
+      // Nothing deleted, nothing to rewrite: an erasure of an unknown visitor costs no table rewrite.
+      if (rowsDeleted > 0)
+        await purgeDeleted(userId === null ? ownerTables : [...ownerTables, ...accountTables]);
       return { erased: true, rowsDeleted };
     },
   };

@@ -26,6 +26,7 @@ afterEach(() => {
 });
 
 const logger = () => ({ info: vi.fn(), error: vi.fn() });
+const noPurge = async () => {};
 
 describe('createRetentionJob', () => {
   it('runs a pass a minute after start, then every interval, logging counts, and stops cleanly', async () => {
@@ -38,7 +39,13 @@ describe('createRetentionJob', () => {
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const log = logger();
-    const job = createRetentionJob({ db: database.db, retention, log, now: () => NOW });
+    const job = createRetentionJob({
+      db: database.db,
+      retention,
+      log,
+      purgeDeleted: noPurge,
+      now: () => NOW,
+    });
     job.start();
     await vi.advanceTimersByTimeAsync(FIRST_PASS_DELAY_MS - 1);
     expect(log.info).not.toHaveBeenCalled();
@@ -56,10 +63,48 @@ describe('createRetentionJob', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
+  it('rewrites the files of the tables a pass deleted from before it is done, not those of the activity log', async () => {
+    const old = new Date(NOW.getTime() - 400 * 86_400_000);
+    await database.db.insert(schema.visitorActivity).values({ owner: 'gone', lastSeenAt: old });
+    await database.db.insert(schema.resumes).values({
+      owner: 'gone',
+      fileName: 'cv.txt',
+      fileSize: 8,
+      fileType: 'text/plain',
+      originalText: 'Jane Doe',
+    });
+    await database.db
+      .insert(schema.processingActivities)
+      .values({ owner: 'gone', kind: 'upload', purpose: 'Reading', createdAt: old });
+    const purged: unknown[][] = [];
+    const log = logger();
+    const job = createRetentionJob({
+      db: database.db,
+      retention,
+      log,
+      purgeDeleted: async (tables) => {
+        purged.push([...tables]);
+        expect(log.info).not.toHaveBeenCalled();
+      },
+      now: () => NOW,
+    });
+    await job.runOnce();
+    expect(purged).toEqual([[schema.resumes, schema.visitorActivity]]);
+    expect(log.info).toHaveBeenCalledWith(
+      { retention: expect.objectContaining({ inactiveVisitors: 1, activityLog: 1, visitorRecords: 1 }) },
+      'retention pass done',
+    );
+  });
+
   it('does nothing when turned off', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const log = logger();
-    const job = createRetentionJob({ db: database.db, retention: { ...retention, enabled: false }, log });
+    const job = createRetentionJob({
+      db: database.db,
+      retention: { ...retention, enabled: false },
+      log,
+      purgeDeleted: noPurge,
+    });
     job.start();
     await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
     expect(log.info).not.toHaveBeenCalled();

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RetentionConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { trimmedHourlyTables } from './owner-tables';
+import type { PurgeDeletedRows } from './purge-deleted-rows';
 import { type RetentionOutcome, runRetentionPass } from './retention-pass';
 
 /** The first pass runs this long after the server starts listening (or after one interval, if shorter). */
@@ -11,6 +13,8 @@ interface RetentionJobOptions {
   db: Database;
   retention: RetentionConfig;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Rewrites the files of the tables a pass deleted rows from (issue 29 §4). */
+  purgeDeleted: PurgeDeletedRows;
   /** The current time; tests move it. */
   now?: () => Date;
 }
@@ -20,17 +24,30 @@ interface RetentionJobOptions {
  * `intervalMinutes`, each scheduled when the previous has finished. Several instances may run it at once: a
  * pass that finds another's lock held is skipped. Counts are logged, never who they were.
  */
-export function createRetentionJob({ db, retention, log, now = () => new Date() }: RetentionJobOptions) {
+export function createRetentionJob({
+  db,
+  retention,
+  log,
+  purgeDeleted,
+  now = () => new Date(),
+}: RetentionJobOptions) {
   const intervalMs = retention.intervalMinutes * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
-  /** One pass now; a failure is logged and answered as a skipped pass, so the job keeps its schedule. */
+  /**
+   * One pass now, then the files of the tables it deleted from rewritten (awaited: stop() waits for it). A
+   * failure is logged by the schedule, which keeps going.
+   */
   async function runOnce(): Promise<RetentionOutcome> {
     const outcome = await runRetentionPass(db, retention.periods, now());
-    if (outcome.ran) log.info({ retention: outcome.counts }, 'retention pass done');
-    else log.info('retention pass skipped: another instance holds the lock');
+    if (!outcome.ran) {
+      log.info('retention pass skipped: another instance holds the lock');
+      return outcome;
+    }
+    await purgeDeleted(outcome.deletedFrom.filter((table) => !trimmedHourlyTables.includes(table)));
+    log.info({ retention: outcome.counts }, 'retention pass done');
     return outcome;
   }
 

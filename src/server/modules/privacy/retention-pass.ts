@@ -1,6 +1,6 @@
 import type { RetentionPeriods } from '@shared/api/privacy';
 import { and, eq, exists, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   analyses,
@@ -31,8 +31,13 @@ export interface RetentionCounts {
   visitorRecords: number;
 }
 
-/** A pass that ran and what it deleted, or one skipped because another instance's pass held the lock. */
-export type RetentionOutcome = { ran: true; counts: RetentionCounts } | { ran: false };
+/**
+ * A pass that ran, what it deleted and from which tables (their files are rewritten after it: see
+ * purge-deleted-rows.ts), or one skipped because another instance's pass held the lock.
+ */
+export type RetentionOutcome =
+  | { ran: true; counts: RetentionCounts; deletedFrom: PgTable[] }
+  | { ran: false };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -74,11 +79,19 @@ export async function runRetentionPass(
     if ((locked as unknown as { rows: { locked: unknown }[] }).rows[0]?.locked !== true)
       return { ran: false };
     const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const deletedFrom = new Set<PgTable>();
+    const from = (table: PgTable, count: number) => {
+      if (count > 0) deletedFrom.add(table);
+      return count;
+    };
     const adoptedVisitors = await adoptUnseenOwners(tx, now);
-    const temporaryScans = await countDeleted(
-      tx
-        .delete(securityScans)
-        .where(and(isNull(securityScans.resumeId), lt(securityScans.createdAt, before(periods.temporary)))),
+    const temporaryScans = from(
+      securityScans,
+      await countDeleted(
+        tx
+          .delete(securityScans)
+          .where(and(isNull(securityScans.resumeId), lt(securityScans.createdAt, before(periods.temporary)))),
+      ),
     );
 
     const inactive = tx
@@ -92,15 +105,19 @@ export async function runRetentionPass(
         .delete(table)
         .where(inArray(table.owner, inactive))
         .returning({ owner: table.owner });
-      inactiveVisitorRows += deleted.length;
+      inactiveVisitorRows += from(table, deleted.length);
       for (const row of deleted) inactiveOwners.add(row.owner as string);
     }
 
-    const oldAnalyses = await countDeleted(
-      tx.delete(analyses).where(lt(analyses.createdAt, before(periods.analysis))),
+    const oldAnalyses = from(
+      analyses,
+      await countDeleted(tx.delete(analyses).where(lt(analyses.createdAt, before(periods.analysis)))),
     );
-    const activityLog = await countDeleted(
-      tx.delete(processingActivities).where(lt(processingActivities.createdAt, before(periods.auditLogs))),
+    const activityLog = from(
+      processingActivities,
+      await countDeleted(
+        tx.delete(processingActivities).where(lt(processingActivities.createdAt, before(periods.auditLogs))),
+      ),
     );
     const longGone = tx
       .select({ owner: visitorActivity.owner })
@@ -127,8 +144,12 @@ export async function runRetentionPass(
     const ofLongGone = await countDeleted(
       tx.delete(consentRecords).where(inArray(consentRecords.owner, longGone)),
     );
-    const visitorRecords = await countDeleted(
-      tx.delete(visitorActivity).where(lt(visitorActivity.lastSeenAt, before(periods.auditLogs))),
+    from(consentRecords, superseded + ofLongGone);
+    const visitorRecords = from(
+      visitorActivity,
+      await countDeleted(
+        tx.delete(visitorActivity).where(lt(visitorActivity.lastSeenAt, before(periods.auditLogs))),
+      ),
     );
     return {
       ran: true,
@@ -142,6 +163,7 @@ export async function runRetentionPass(
         consents: superseded + ofLongGone,
         visitorRecords,
       },
+      deletedFrom: [...deletedFrom],
     };
   });
 }

@@ -51,6 +51,7 @@ export function DeleteDataDialog() {
           This browser then forgets it too: a new, empty session, and no draft left behind (the Resume
           Builder's resume, unsaved job descriptions, your selections).
         </p>
+        <p className="text-sm text-muted-foreground">{privacyMessages.whatRemains}</p>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline" disabled={erase.isPending}>

@@ -1,4 +1,5 @@
 import { type RetentionPeriods, RIGHTS_ANSWER_DAYS } from '@shared/api/privacy';
+import { privacyMessages } from '@shared/messages';
 import { SESSION_STORAGE_KEY } from '@shared/session-id';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
@@ -134,9 +135,10 @@ export function RetentionSection({ periods }: { periods: RetentionPeriods }) {
         </li>
       </ul>
       <p>
-        A scheduled job deletes data when its period ends. When you erase your data, only an anonymous receipt
-        remains: how many records were deleted, and when.
+        A scheduled job deletes data when its period ends. When you erase your data, we keep only an anonymous
+        receipt: how many records were deleted, and when.
       </p>
+      <p>{privacyMessages.whatRemains}</p>
     </PolicySection>
   );
 }

@@ -1,3 +1,4 @@
+import { privacyMessages } from '@shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, renderPrivacy, sampleReport, stubFetch } from '../test-support';
@@ -43,6 +44,8 @@ describe('PrivacyPolicy', () => {
     expect(retentionText()).toContain('(uploads being checked): 2 days');
     expect(retentionText()).toContain('Analysis results: 60 days');
     expect(retentionText()).toContain('Activity and audit logs: 2 years');
+    // What an erasure leaves behind for a while (issue 29 §4).
+    expect(retentionText()).toContain(privacyMessages.whatRemains);
   });
 
   it('falls back to the periods of platform spec §9 when the report fails', async () => {

@@ -1,3 +1,4 @@
+import { privacyMessages } from '@shared/messages';
 import { SESSION_STORAGE_KEY } from '@shared/session-id';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -199,6 +200,8 @@ describe('PrivacySettings', () => {
     await screen.findByText('Privacy Compliant');
     await user.click(button('Delete All My Data'));
     const dialog = screen.getByRole('dialog', { name: 'Delete all your data?' });
+    // What stays behind for a while (issue 29 §4) is said before the visitor confirms.
+    expect(within(dialog).getByText(privacyMessages.whatRemains)).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsOf(fetchMock)).not.toContain(erasureUrl);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(storedId);
