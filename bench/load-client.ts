@@ -14,7 +14,8 @@ export type RequestKind =
   | 'export pdf'
   | 'export docx'
   | 'list'
-  | 'health';
+  | 'health'
+  | 'hostile upload';
 
 /** One request longer than this is abandoned and counted as a timeout. */
 const REQUEST_TIMEOUT_MS = 60_000;

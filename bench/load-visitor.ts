@@ -30,12 +30,14 @@ export interface UploadedResume {
   documentText: string;
 }
 
+/** Uploads a resume, recorded as `kind` (the hostile visitor's uploads apart from the others'). */
 export async function uploadResume(
   target: Target,
   session: string,
   file: ResumeFile,
+  kind: RequestKind = 'upload',
 ): Promise<UploadedResume | undefined> {
-  const answer = await call(target, 'upload', {
+  const answer = await call(target, kind, {
     method: 'POST',
     path: '/api/resumes',
     session,

@@ -10,7 +10,8 @@
  *
  * a. uploads alone (`--seconds`, 20 by default): 16 visitors upload resumes as fast as they can while a 17th
  *    client asks GET /api/health every 50 ms, on a fixed schedule (not waiting for the previous answer, so a
- *    stalled server shows in the figures). Uploads a second, upload p50/p95/p99, health p50/p99 (target p99
+ *    stalled server shows in the figures), from a thread of its own (so the uploads this client builds and sends
+ *    do not delay its timing: in phase d they did, by up to 300 ms at p99). Uploads a second, upload p50/p95/p99, health p50/p99 (target p99
  *    < 50 ms), errors by status.
  * b. analyses alone (`--seconds`): 16 visitors, each with an uploaded resume and a saved posting, analyse as
  *    fast as they can: analyses a second (target ≥ 300), p50/p95.
@@ -19,6 +20,10 @@
  *    requests a second, errors (target 0), upload p95 (target < 0.5 s); health is asked every 50 ms here too.
  *    The server's RSS (VmRSS of its process, worker threads included) is read every second: the median of the
  *    first window after warm-up (30 s) against the last window's, target within ±20%, and the max.
+ * d. one hostile visitor (`--seconds`; issue 29 §2): one visitor keeps ten uploads going at once, each a 4 MB
+ *    text file of "- x" lines (the shape that once held a worker for its whole time limit), while the 15 others
+ *    upload ordinary resumes; health is asked every 50 ms. The others' upload p95 (target < 2 s) and health
+ *    p99 (target < 100 ms): the fair queue gives the hostile visitor one worker, not all of them.
  *
  * A 503 or 429 with Retry-After counts as an error, and the visitor waits as told before asking again. Each
  * phase also prints the CPU used, in cores: the server (its event-loop thread apart from its other threads) and
@@ -29,8 +34,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { smoke, smokeNote } from './bench-flags';
-import { Recorder, type RequestKind, send } from './load-client';
+import { Recorder, type RequestKind } from './load-client';
 import { loadFiles, type PostingBody, type ResumeFile } from './load-files';
 import {
   errorsText,
@@ -56,7 +62,22 @@ const positive = (name: string, fallback: number) => {
   return value;
 };
 
+/** One answer of the health poller's thread; `sentAt` counts from its start. */
+interface HealthAnswer {
+  outcome: string;
+  ms: number;
+  ok: boolean;
+  sentAt: number;
+}
+
 const VISITORS = 16;
+/** Phase d: the hostile visitor's uploads at once, and its file (4 MB of "- x" lines, within the upload limit). */
+const HOSTILE_UPLOADS = 10;
+const hostileFile: ResumeFile = {
+  name: 'lines.txt',
+  type: 'text/plain',
+  bytes: new TextEncoder().encode('- x\n'.repeat(1024 * 1024)),
+};
 const HEALTH_EVERY_MS = 50;
 const soak = process.argv.includes('--soak');
 const phaseSeconds = smoke ? 3 : positive('--seconds', 20);
@@ -101,7 +122,6 @@ const newRecorder = () => {
 };
 /** The list's entry at `index`, counted round the list. */
 const nth = <T>(list: readonly T[], index: number) => list[index % list.length] as T;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cores = (seconds: number, elapsed: number) => (elapsed > 0 ? seconds / elapsed : 0).toFixed(2);
 
 let sampler: ReturnType<typeof sampleRss> | undefined;
@@ -142,16 +162,22 @@ try {
   );
   if (resumes.length === 0 || postings.length === 0) throw new Error('No resume or no posting was accepted');
 
-  /** Asks /api/health every HEALTH_EVERY_MS until `until`, each on schedule whether or not the last answered. */
+  /**
+   * Asks /api/health every HEALTH_EVERY_MS until `until`, each on schedule whether or not the last answered, from
+   * a thread of its own (health-poller.mjs): the uploads this thread sends must not delay the timing.
+   */
   async function pollHealth(recorder: Recorder, until: number): Promise<void> {
-    const pending: Promise<unknown>[] = [];
     const start = performance.now();
-    for (let tick = 0; start + tick * HEALTH_EVERY_MS < until; tick++) {
-      const wait = start + tick * HEALTH_EVERY_MS - performance.now();
-      if (wait > 0) await sleep(wait);
-      pending.push(send(baseUrl, recorder, 'health', { method: 'GET', path: '/api/health' }, until));
-    }
-    await Promise.all(pending);
+    const poller = new Worker(new URL('./health-poller.mjs', import.meta.url), {
+      workerData: { url: `${baseUrl}/api/health`, everyMs: HEALTH_EVERY_MS, durationMs: until - start },
+    });
+    const answers = await new Promise<HealthAnswer[]>((resolve, reject) => {
+      poller.once('message', resolve);
+      poller.once('error', reject);
+    });
+    await poller.terminate();
+    for (const { outcome, ms, ok, sentAt } of answers)
+      recorder.record('health', outcome, ms, ok, start + sentAt);
   }
 
   interface Phase {
@@ -245,7 +271,6 @@ try {
   const mix = await runPhase('mix', mixSeconds, async (target, index) => {
     rounds[index] = await workflowLoop(target, index, VISITORS, { resumes, postings });
   });
-  memory.stop();
   const mixKinds: RequestKind[] = [
     'upload',
     'posting',
@@ -273,6 +298,28 @@ try {
       `  server RSS after a ${drift.warmUpSeconds} s warm-up: median ${drift.first.medianMb.toFixed(0)} MB (s ${drift.first.from.toFixed(0)}-${drift.first.to.toFixed(0)}) → ${drift.last.medianMb.toFixed(0)} MB (s ${drift.last.from.toFixed(0)}-${drift.last.to.toFixed(0)}), ${drift.changePercent >= 0 ? '+' : ''}${drift.changePercent.toFixed(1)}%; max ${drift.maxMb.toFixed(0)} MB`,
     );
 
+  // ── d. one hostile visitor ──
+  console.log(
+    `\nd. one hostile visitor: ${HOSTILE_UPLOADS} uploads at once of a ${(hostileFile.bytes.byteLength / 2 ** 20).toFixed(0)} MB file of "- x" lines, while ${VISITORS - 1} visitors upload resumes, for ${phaseSeconds} s${smokeNote}`,
+  );
+  const hostile = await runPhase('hostile', phaseSeconds, async (target, index) => {
+    const session = newSession();
+    if (index === 0) {
+      await Promise.all(
+        Array.from({ length: HOSTILE_UPLOADS }, async () => {
+          while (performance.now() < target.until)
+            await uploadResume(target, session, hostileFile, 'hostile upload');
+        }),
+      );
+      return;
+    }
+    for (let turn = index; performance.now() < target.until; turn += VISITORS)
+      await uploadResume(target, session, nth(resumes, turn));
+  });
+  memory.stop();
+  printKinds(hostile.recorder, hostile.seconds, ['upload', 'hostile upload']);
+  console.log(`  ${healthLine(hostile.health)}`);
+
   // ── the figures ──
   const times = (recorder: Recorder, kind: RequestKind) => recorder.latencies.get(kind) ?? [];
   const uploadTimes = times(uploads.recorder, 'upload');
@@ -280,6 +327,8 @@ try {
   const analysesPerSecond = times(analyses.recorder, 'analyze').length / analyses.seconds;
   const mixUploadP95 = percentile(times(mix.recorder, 'upload'), 95);
   const mixErrorCount = [...mixErrors.values()].reduce((sum, n) => sum + n, 0);
+  const othersUploadP95 = percentile(times(hostile.recorder, 'upload'), 95);
+  const hostileHealthP99 = percentile(times(hostile.health, 'health'), 99);
   const figures: Figure[] = [
     { what: 'a. uploads alone, a second', value: (uploadTimes.length / uploads.seconds).toFixed(1) },
     {
@@ -323,11 +372,32 @@ try {
           isMet: Math.abs(drift.changePercent) <= 20,
         }
       : { what: 'c. mix: RSS after warm-up', value: 'too few readings' },
+    {
+      what: "d. one hostile visitor: the others' upload p95",
+      value: formatMs(othersUploadP95),
+      target: '< 2 s',
+      isMet: othersUploadP95 < 2000,
+    },
+    {
+      what: 'd. one hostile visitor: health p99',
+      value: formatMs(hostileHealthP99),
+      target: '< 100 ms',
+      isMet: hostileHealthP99 < 100,
+    },
+    {
+      what: "d. the hostile visitor's uploads: answered / refused",
+      value: `${times(hostile.recorder, 'hostile upload').length} / ${errorsText(hostile.recorder.errors(['hostile upload']))}`,
+    },
   ];
   console.log(`\nfigures (${VISITORS} visitors, loopback, WORKERS=${workers ?? 'default'})${smokeNote}`);
   printFigures(figures, smoke ? ' (smoke)' : '');
 
-  const failed = everyRecorder.filter((recorder) => hasServerFailure(recorder.errors()));
+  // The hostile visitor's uploads are refused by design (503: its share of the queue is full); not a failure.
+  const errorsOf = (recorder: Recorder) => {
+    const kinds = [...recorder.outcomes.keys()].filter((kind) => kind !== 'hostile upload');
+    return recorder.errors(kinds);
+  };
+  const failed = everyRecorder.filter((recorder) => hasServerFailure(errorsOf(recorder)));
   if (smoke && failed.length > 0) {
     console.error('bench:load smoke: a server error (5xx) or a failed connection; see the figures above');
     process.exitCode = 1;

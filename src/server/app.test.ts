@@ -181,4 +181,14 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('lets no cache keep an API answer: personal data answers, errors and all', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/resumes', headers: visitor }),
+      app.inject({ method: 'GET', url: '/api/analyses', headers: visitor }),
+      app.inject({ method: 'GET', url: '/api/resumes/999', headers: visitor }),
+      app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    for (const response of answers) expect(response.headers['cache-control'], response.body).toBe('no-store');
+  });
 });

@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { sessionPlugin } from './http/session';
 import { createVisitorLimits } from './http/visitor-limits';
 import { webClientPlugin } from './http/web-client';
+import { workRoomHook } from './http/work-room-hook';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { createAnalysesRepository } from './modules/analyses/analyses.repository';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
@@ -67,6 +68,9 @@ export interface AppOptions {
   monitoring?: MonitoringOptions;
 }
 
+/** How long a client may take to send a whole request when BODY_TIMEOUT_MS is not configured. */
+const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp({
   config,
@@ -76,6 +80,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // Sign-in mode discovers its provider first: a provider that can not be read stops start-up (a ConfigError).
   const signIn = config.auth?.mode === 'oidc' ? await createSignIn(config.auth, database.db) : null;
+  const bodyTimeoutMs = config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -85,6 +90,11 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // A request that trickles in is cut (408) once it has taken this long, not after Node's five minutes. Given
+    // to Node's server when it is made (set later, Node does not apply it), and checked once a second, not
+    // every thirty.
+    requestTimeout: bodyTimeoutMs,
+    http: { requestTimeout: bodyTimeoutMs, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection lost'));
@@ -133,15 +143,17 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth: signIn });
+      await api.register(authRoutes, { auth: signIn, checkVisitorLimit });
       await api.register(resumesRoutes, {
         resumes: createResumesService(createResumesRepository(database.db), work, privacy.recorder),
         checkVisitorLimit,
+        hasWorkRoom: workRoomHook(work),
       });
       await api.register(filesRoutes, { work, checkVisitorLimit, privacy: privacy.recorder });
       await api.register(versionsRoutes, {
         versions: createVersionsService(createVersionsRepository(database.db), work, privacy.recorder),
         checkVisitorLimit,
+        hasWorkRoom: workRoomHook(work),
       });
       await api.register(analysesRoutes, {
         analyses: createAnalysesService({

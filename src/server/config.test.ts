@@ -49,6 +49,47 @@ describe('loadConfig', () => {
     }
   });
 
+  it('limits each address to four times the visitor limit of the same kind unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits.perAddress).toEqual({
+      ai: 80,
+      analyze: 2400,
+      upload: 120,
+      extract: 80,
+      optimize: 480,
+      export: 480,
+      bullets: 480,
+      login: 20,
+    });
+    const config = loadConfig({
+      RATE_LIMIT_UPLOAD_PER_MINUTE: '10',
+      RATE_LIMIT_AI_PER_ADDRESS_PER_MINUTE: '7',
+      RATE_LIMIT_EXPORT_PER_MINUTE: '0',
+      RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: '0',
+    });
+    expect(config.rateLimits.perAddress).toMatchObject({ upload: 40, ai: 7, export: 0, login: 0 });
+  });
+
+  it("ceils the deployment's remote model calls at the free tiers of the providers with a key", () => {
+    expect(loadConfig({}).ai.remoteCeilingPerMinute).toBe(0);
+    expect(loadConfig({ GROQ_API_KEY: 'g', MISTRAL_API_KEY: 'm' }).ai.remoteCeilingPerMinute).toBe(90);
+    // A provider's own limit raised for a paid plan does not raise the ceiling; the setting does.
+    expect(
+      loadConfig({ GROQ_API_KEY: 'g', GROQ_REQUESTS_PER_MINUTE: '1000' }).ai.remoteCeilingPerMinute,
+    ).toBe(30);
+    expect(loadConfig({ GROQ_API_KEY: 'g', AI_GLOBAL_PER_MINUTE: '500' }).ai.remoteCeilingPerMinute).toBe(
+      500,
+    );
+  });
+
+  it('waits at most ten seconds for a worker and thirty for a request body by default', () => {
+    expect(loadConfig({}).work?.queueWaitMs).toBe(10_000);
+    expect(loadConfig({}).bodyTimeoutMs).toBe(30_000);
+    expect(loadConfig({ WORK_QUEUE_WAIT_MS: '2500', BODY_TIMEOUT_MS: '5000' })).toMatchObject({
+      work: { queueWaitMs: 2500 },
+      bodyTimeoutMs: 5000,
+    });
+  });
+
   it('reads the retention settings, defaulting to the policy periods (platform spec §9)', () => {
     expect(loadConfig({}).retention).toEqual({
       enabled: true,

@@ -26,6 +26,14 @@ const oidcRequired = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET',
 /** A retention period: a whole number of days, at least one, at most ten years. */
 const retentionDays = z.coerce.number().int().min(1).max(3650);
 
+/** The remote providers' free tiers: the default of each one's limits, and of the deployment's ceiling. */
+const freeTiers = {
+  OPENROUTER: { requestsPerMinute: 20, requestsPerHour: 50, tokensPerMinute: 0 },
+  GROQ: { requestsPerMinute: 30, requestsPerHour: 600, tokensPerMinute: 6000 },
+  GEMINI: { requestsPerMinute: 15, requestsPerHour: 40, tokensPerMinute: 250_000 },
+  MISTRAL: { requestsPerMinute: 60, requestsPerHour: 3600, tokensPerMinute: 500_000 },
+} as const satisfies Record<string, ProviderLimits>;
+
 /** A provider's limits: `<P>_REQUESTS_PER_MINUTE`, `<P>_REQUESTS_PER_HOUR`, `<P>_TOKENS_PER_MINUTE`; 0 is off. */
 function limitSettings<P extends string>(prefix: P, defaults: ProviderLimits) {
   return {
@@ -38,6 +46,20 @@ function limitSettings<P extends string>(prefix: P, defaults: ProviderLimits) {
   >;
 }
 
+/**
+ * The kinds of call limited per visitor (core of issue 16 and 22), each also limited per client address: a
+ * visitor is a session id the client makes up, so a new one would reset the visitor's count, not the address's.
+ */
+const visitorLimitNames = ['AI', 'ANALYZE', 'UPLOAD', 'EXTRACT', 'OPTIMIZE', 'EXPORT', 'BULLETS'] as const;
+/** An address's limit when unset: this many times the visitor's (people behind one office or school address). */
+const ADDRESS_LIMIT_FACTOR = 4;
+const addressLimitSettings = Object.fromEntries(
+  visitorLimitNames.map((name) => [`RATE_LIMIT_${name}_PER_ADDRESS_PER_MINUTE`, count.optional()]),
+) as Record<
+  `RATE_LIMIT_${(typeof visitorLimitNames)[number]}_PER_ADDRESS_PER_MINUTE`,
+  z.ZodOptional<typeof count>
+>;
+
 const envSchema = z
   .object({
     // ── server ──
@@ -46,11 +68,15 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** How long a client may take to send a whole request (headers and body); then 408 and the connection ends. */
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     // ── CPU work (issue 22): reading uploads and analysing run in a pool of worker threads ──
     /** Worker threads; unset: one per core. 0 runs the work on the event loop (debugging only). */
     WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     /** Jobs waiting for a worker before new ones are refused with 503 and Retry-After. */
     WORK_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(64),
+    /** How long a job may wait for a worker before it is refused with 503 and Retry-After. */
+    WORK_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** One job's time limit: past it the job is abandoned (422) and its worker replaced. */
     WORK_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** One worker's heap ceiling; a file that needs more is refused (422) and the worker replaced. */
@@ -73,19 +99,19 @@ const envSchema = z
     // ── AI providers (each enabled by its key, or for the local server its base URL; README "Settings") ──
     OPENROUTER_API_KEY: z.string().optional(),
     OPENROUTER_BASE_URL: httpUrl.default('https://openrouter.ai/api/v1'),
-    ...limitSettings('OPENROUTER', { requestsPerMinute: 20, requestsPerHour: 50, tokensPerMinute: 0 }),
+    ...limitSettings('OPENROUTER', freeTiers.OPENROUTER),
     GROQ_API_KEY: z.string().optional(),
     GROQ_BASE_URL: httpUrl.default('https://api.groq.com/openai/v1'),
     GROQ_MODEL: modelName.default('llama-3.1-8b-instant'),
-    ...limitSettings('GROQ', { requestsPerMinute: 30, requestsPerHour: 600, tokensPerMinute: 6000 }),
+    ...limitSettings('GROQ', freeTiers.GROQ),
     GEMINI_API_KEY: z.string().optional(),
     GEMINI_BASE_URL: httpUrl.default('https://generativelanguage.googleapis.com/v1beta'),
     GEMINI_MODEL: modelName.default('gemini-2.5-flash-lite'),
-    ...limitSettings('GEMINI', { requestsPerMinute: 15, requestsPerHour: 40, tokensPerMinute: 250_000 }),
+    ...limitSettings('GEMINI', freeTiers.GEMINI),
     MISTRAL_API_KEY: z.string().optional(),
     MISTRAL_BASE_URL: httpUrl.default('https://api.mistral.ai/v1'),
     MISTRAL_MODEL: modelName.default('mistral-small-latest'),
-    ...limitSettings('MISTRAL', { requestsPerMinute: 60, requestsPerHour: 3600, tokensPerMinute: 500_000 }),
+    ...limitSettings('MISTRAL', freeTiers.MISTRAL),
     LOCAL_LLM_BASE_URL: httpUrl.optional(),
     LOCAL_LLM_MODEL: modelName.optional(),
     LOCAL_LLM_API_KEY: z.string().optional(),
@@ -96,6 +122,8 @@ const envSchema = z
     AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(50_000),
     AI_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
     AI_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+    /** Calls to remote models per minute for the whole deployment; unset: the free tiers of those with a key. */
+    AI_GLOBAL_PER_MINUTE: count.optional(),
     // ── limits per visitor (0 turns one off) ──
     RATE_LIMIT_AI_PER_MINUTE: count.default(20),
     RATE_LIMIT_ANALYZE_PER_MINUTE: count.default(600),
@@ -104,6 +132,9 @@ const envSchema = z
     RATE_LIMIT_OPTIMIZE_PER_MINUTE: count.default(120),
     RATE_LIMIT_EXPORT_PER_MINUTE: count.default(120),
     RATE_LIMIT_BULLETS_PER_MINUTE: count.default(120),
+    // ── limits per client address (issue 29 §3; unset: ADDRESS_LIMIT_FACTOR times the visitor's) ──
+    ...addressLimitSettings,
+    RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE: count.default(20),
     // ── data retention (issue 19; periods in days, platform spec §9) ──
     RETENTION_ENABLED: booleanFlag.default(true),
     RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
@@ -208,6 +239,11 @@ export interface AiConfig {
   breakerFailures: number;
   /** How long an open breaker waits before letting one trial call through. */
   breakerHalfOpenMs: number;
+  /**
+   * Calls to remote providers per minute for the whole deployment, after which the built-in engine answers;
+   * 0 (or absent, in a hand-made test config) is no ceiling.
+   */
+  remoteCeilingPerMinute?: number;
 }
 
 export type Config = Readonly<{
@@ -216,6 +252,8 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** How long a client may take to send a whole request; absent (a hand-made test config): 30 s. */
+  bodyTimeoutMs?: number;
   dataDir: string;
   /** Unset: the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
@@ -229,7 +267,9 @@ export type Config = Readonly<{
    * built-in engine answers; the others: uploads (resumes, versions, file checks), job extraction from a URL,
    * optimizations, exports and bullet variations. Absent in a hand-made test config: off.
    */
-  rateLimits: Readonly<{ aiPerMinute: number; analyzePerMinute: number }> & Partial<ExpensiveRouteLimits>;
+  rateLimits: Readonly<{ aiPerMinute: number; analyzePerMinute: number }> &
+    Partial<ExpensiveRouteLimits> &
+    Readonly<{ perAddress?: AddressLimits }>;
   /** The worker pool of CPU work (issue 22). loadConfig always sets it; absent (a test config): the defaults. */
   work?: WorkConfig;
   /** The retention job (issue 19): whether it runs, how often, and how long each kind of data is kept. */
@@ -251,12 +291,29 @@ export type ExpensiveRouteLimits = Readonly<{
   bulletsPerMinute: number;
 }>;
 
+/**
+ * Issue 29 §3: calls per client address and minute, beside each visitor's limit of the same kind, and sign-ins
+ * started (`login`); 0 is off. Absent in a hand-made test config: off.
+ */
+export type AddressLimits = Readonly<{
+  ai: number;
+  analyze: number;
+  upload: number;
+  extract: number;
+  optimize: number;
+  export: number;
+  bullets: number;
+  login: number;
+}>;
+
 /** Issue 22: the worker threads that read uploads and analyse. */
 export type WorkConfig = Readonly<{
   /** Threads in the pool; 0 runs the work on the event loop. */
   workers: number;
   /** Jobs allowed to wait for a thread; beyond it, 503 with Retry-After. */
   queueMax: number;
+  /** How long a job may wait for a thread before it is refused with 503 and Retry-After; absent: 10 s. */
+  queueWaitMs?: number;
   /** One job's time limit in milliseconds: then 422 and the thread is replaced. */
   timeLimitMs: number;
   /** One thread's heap ceiling in MB (worker resourceLimits). */
@@ -268,6 +325,7 @@ export function defaultWorkConfig(): WorkConfig {
   return Object.freeze({
     workers: os.availableParallelism(),
     queueMax: 64,
+    queueWaitMs: 10_000,
     timeLimitMs: 15_000,
     memoryMb: 512,
   });
@@ -332,6 +390,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    bodyTimeoutMs: values.BODY_TIMEOUT_MS,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     jobFetchAllowHosts: Object.freeze(values.JOB_FETCH_ALLOW_HOSTS),
@@ -345,10 +404,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       optimizePerMinute: values.RATE_LIMIT_OPTIMIZE_PER_MINUTE,
       exportPerMinute: values.RATE_LIMIT_EXPORT_PER_MINUTE,
       bulletsPerMinute: values.RATE_LIMIT_BULLETS_PER_MINUTE,
+      perAddress: addressLimitsOf(values),
     }),
     work: Object.freeze({
       workers: values.WORKERS ?? os.availableParallelism(),
       queueMax: values.WORK_QUEUE_MAX,
+      queueWaitMs: values.WORK_QUEUE_WAIT_MS,
       timeLimitMs: values.WORK_TIME_LIMIT_MS,
       memoryMb: values.WORKER_MEMORY_MB,
     }),
@@ -394,12 +455,46 @@ function authConfigOf(values: Values): AuthConfig {
 
 type Values = z.infer<typeof envSchema>;
 
+function addressLimitsOf(values: Values): AddressLimits {
+  const perAddress = (name: (typeof visitorLimitNames)[number]) =>
+    values[`RATE_LIMIT_${name}_PER_ADDRESS_PER_MINUTE`] ??
+    ADDRESS_LIMIT_FACTOR * values[`RATE_LIMIT_${name}_PER_MINUTE`];
+  return Object.freeze({
+    ai: perAddress('AI'),
+    analyze: perAddress('ANALYZE'),
+    upload: perAddress('UPLOAD'),
+    extract: perAddress('EXTRACT'),
+    optimize: perAddress('OPTIMIZE'),
+    export: perAddress('EXPORT'),
+    bullets: perAddress('BULLETS'),
+    login: values.RATE_LIMIT_LOGIN_PER_ADDRESS_PER_MINUTE,
+  });
+}
+
 function limitsOf(values: Values, prefix: 'OPENROUTER' | 'GROQ' | 'GEMINI' | 'MISTRAL' | 'LOCAL_LLM') {
   return Object.freeze({
     requestsPerMinute: values[`${prefix}_REQUESTS_PER_MINUTE`],
     requestsPerHour: values[`${prefix}_REQUESTS_PER_HOUR`],
     tokensPerMinute: values[`${prefix}_TOKENS_PER_MINUTE`],
   });
+}
+
+/**
+ * The deployment's ceiling of remote model calls per minute: AI_GLOBAL_PER_MINUTE, else what the free tiers of
+ * the remote providers that have a key allow together (a provider's own limit raised for a paid plan does not
+ * raise it: set AI_GLOBAL_PER_MINUTE too). No ceiling when no remote provider has a key.
+ */
+function remoteCeilingOf(values: Values): number {
+  if (values.AI_GLOBAL_PER_MINUTE !== undefined) return values.AI_GLOBAL_PER_MINUTE;
+  const keys = {
+    OPENROUTER: values.OPENROUTER_API_KEY,
+    GROQ: values.GROQ_API_KEY,
+    GEMINI: values.GEMINI_API_KEY,
+    MISTRAL: values.MISTRAL_API_KEY,
+  };
+  return (Object.keys(freeTiers) as (keyof typeof freeTiers)[])
+    .filter((provider) => keys[provider] !== undefined)
+    .reduce((sum, provider) => sum + freeTiers[provider].requestsPerMinute, 0);
 }
 
 function aiConfigOf(values: Values): AiConfig {
@@ -440,5 +535,6 @@ function aiConfigOf(values: Values): AiConfig {
     totalTimeoutMs: values.AI_TOTAL_TIMEOUT_MS,
     breakerFailures: values.AI_BREAKER_FAILURES,
     breakerHalfOpenMs: values.AI_BREAKER_HALF_OPEN_MS,
+    remoteCeilingPerMinute: remoteCeilingOf(values),
   });
 }

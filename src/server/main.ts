@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { makeStopper } from './shutdown';
+import { startupWarnings } from './startup-warnings';
 
 /** Starts Vitae: settings, database (migrated), server; stops gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
   const signIn = config.auth?.mode === 'oidc' ? `, sign-in: ${config.auth.issuerUrl}` : '';
   console.info(`Vitae is running at http://${shownHost}:${port} (database: ${database.kind}${signIn})`);
+  for (const warning of startupWarnings(config)) console.warn(warning);
 
   const stop = makeStopper(app, database, {
     timeoutMs: config.shutdownTimeoutMs,

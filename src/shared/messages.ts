@@ -173,6 +173,9 @@ export const serverMessages = {
   /** Issue 22: every worker busy and the queue full. */
   busy: (seconds: number) =>
     `The server is busy with other visitors' work. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  /** Issue 29: the visitor already has as many jobs waiting as one visitor may. */
+  busyVisitor: (seconds: number) =>
+    `Your earlier files and analyses are still waiting their turn. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   /** Issue 22: a file whose reading ran past the time limit (its worker is replaced). */
   tookTooLong:
     'This file took too long to read, so it was not kept. Save it again as a plain PDF or Word file.',
@@ -309,6 +312,9 @@ export const privacyMessages = {
   exportFailed: { title: 'Export Failed', description: 'Failed to export your data.' },
   erased: { title: 'Data Deleted', description: 'All your personal data has been permanently deleted.' },
   erasureFailed: { title: 'Deletion Failed', description: 'Failed to delete your data.' },
+  /** Issue 29 §4: what an erasure or the retention job leaves behind, and for how long (README, "Erasure on disk"). */
+  whatRemains:
+    "Erasing your data, or the end of its retention period, also removes it from the database files on our server. For a while, copies can remain in the database's change log, until new activity overwrites it, and in any backups of the server, until those are deleted.",
 } as const;
 
 /** Sign-in (platform spec §2 "Sign-in landing", §4; issue 20). The landing link's words are the spec's. */

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import type { OidcAuthConfig } from '@server/config';
+import type { Config, OidcAuthConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { createAuthRepository } from '@server/modules/auth/auth.repository';
 import { createSessionStore } from '@server/modules/auth/session-store';
@@ -43,7 +43,13 @@ export function oidcSettings(issuer: string, publicUrl: string): OidcAuthConfig 
  * A test file's sign-in setup: the test OpenID provider and the app in oidc mode listening on loopback, on
  * a fresh database; closed after the file's tests. Read the fields inside tests.
  */
-export function setUpOidcTestApp({ thinIdToken = false }: { thinIdToken?: boolean } = {}) {
+export function setUpOidcTestApp({
+  thinIdToken = false,
+  overrides = {},
+}: {
+  thinIdToken?: boolean;
+  overrides?: Partial<Config>;
+} = {}) {
   const opened: {
     app?: FastifyInstance;
     database?: TestDatabase;
@@ -61,7 +67,10 @@ export function setUpOidcTestApp({ thinIdToken = false }: { thinIdToken?: boolea
       thinIdToken,
     });
     opened.database = await createTestDatabase();
-    opened.app = await buildTestApp(opened.database, { auth: oidcSettings(opened.provider.issuer, appUrl) });
+    opened.app = await buildTestApp(opened.database, {
+      auth: oidcSettings(opened.provider.issuer, appUrl),
+      ...overrides,
+    });
     await opened.app.listen({ port, host: '127.0.0.1' });
     opened.appUrl = appUrl;
   });

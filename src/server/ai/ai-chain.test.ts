@@ -124,6 +124,19 @@ describe('retries and timeouts', () => {
     expect(ai.fake.requests).toHaveLength(1);
   });
 
+  it('asks no remote provider past AI_GLOBAL_PER_MINUTE: the local server may still answer, else nobody', async () => {
+    // One minute for both chains (two instances of one deployment): the ceiling's count is shared.
+    const now = () => Date.UTC(2026, 0, 1, 12, 0, 30);
+    const { chain } = chainWith(['openrouter', 'groq', 'local'], { AI_GLOBAL_PER_MINUTE: '2' }, now);
+    const answers = [];
+    for (let call = 0; call < 3; call++) answers.push((await chain.generateJson(task))?.provider);
+    expect(answers).toEqual(['openrouter', 'openrouter', 'local']);
+    const remoteOnly = chainWith(['groq'], { AI_GLOBAL_PER_MINUTE: '2' }, now).chain;
+    expect(await remoteOnly.generateJson(task)).toBeUndefined();
+    // A request the ceiling refused is not counted against the provider's own limits.
+    expect((await remoteOnly.status()).providers[0]?.usage.requestsPerMinute).toBe(0);
+  });
+
   it('recovers when a retry succeeds', async () => {
     ai.fake.once({ provider: 'openrouter' }, { kind: 'error', status: 502 });
     const { chain } = chainWith(['openrouter', 'groq']);

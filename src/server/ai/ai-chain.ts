@@ -94,6 +94,7 @@ export function createAiChain(
     usage,
     now,
     timeoutMs: config.ai.timeoutMs,
+    remoteCeilingPerMinute: config.ai.remoteCeilingPerMinute ?? 0,
   });
 
   /** The chosen model's provider first, then the other configured ones in order, each with its own model. */

@@ -22,7 +22,12 @@ export interface CallContext {
   usage: ProviderUsageStore;
   now: () => number;
   timeoutMs: number;
+  /** Calls per minute to remote providers for the whole deployment (AI_GLOBAL_PER_MINUTE); 0 is no ceiling. */
+  remoteCeilingPerMinute: number;
 }
+
+/** The counters' name for every remote provider together (the deployment's ceiling). */
+export const REMOTE_CEILING = 'all-remote';
 
 export interface Prompt {
   system: string;
@@ -44,12 +49,22 @@ export async function untilCallerGone<T>(
   }
 }
 
-/** Counts the request against the provider's limits, or says the provider is used up for now. */
-async function reserve({ provider, usage }: CallContext) {
-  const isReserved = await usage.reserve(provider.name, provider.limits).catch((error: unknown) => {
-    throw new CountersUnavailableError('the provider counters could not be read', { cause: error });
-  });
-  if (!isReserved) throw new LimitReachedError();
+/**
+ * Counts the request against the provider's limits and the deployment's ceiling of remote calls (a local model
+ * server is the operator's own and has none), or says the provider is used up for now; a request the ceiling
+ * refuses is given back to the provider's counts, since it is not sent.
+ */
+async function reserve({ provider, usage, remoteCeilingPerMinute }: CallContext) {
+  const counted = async (name: string, limits: ChainProvider['limits']) =>
+    usage.reserve(name, limits).catch((error: unknown) => {
+      throw new CountersUnavailableError('the provider counters could not be read', { cause: error });
+    });
+  if (!(await counted(provider.name, provider.limits))) throw new LimitReachedError();
+  if (provider.name === 'local' || remoteCeilingPerMinute === 0) return;
+  const ceiling = { requestsPerMinute: remoteCeilingPerMinute, requestsPerHour: 0, tokensPerMinute: 0 };
+  if (await counted(REMOTE_CEILING, ceiling)) return;
+  await usage.release(provider.name).catch(() => {});
+  throw new LimitReachedError('the deployment ceiling of remote calls is reached');
 }
 
 /** Adds an answer's tokens to the counters; a failure to count costs a figure, never the answer. */

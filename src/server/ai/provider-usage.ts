@@ -62,7 +62,7 @@ export function createProviderUsage(db: Database, now: () => number) {
     return rows.length > 0;
   }
 
-  async function giveBack(provider: string, span: 'minute', at: number) {
+  async function giveBack(provider: string, span: 'minute' | 'hour', at: number) {
     await db
       .update(aiProviderUsage)
       .set({ requests: sql`greatest(${aiProviderUsage.requests} - 1, 0)` })
@@ -70,7 +70,7 @@ export function createProviderUsage(db: Database, now: () => number) {
         and(
           eq(aiProviderUsage.provider, provider),
           eq(aiProviderUsage.span, span),
-          eq(aiProviderUsage.windowStart, windowStart(at, MINUTE_MS)),
+          eq(aiProviderUsage.windowStart, windowStart(at, span === 'minute' ? MINUTE_MS : HOUR_MS)),
         ),
       );
   }
@@ -87,6 +87,13 @@ export function createProviderUsage(db: Database, now: () => number) {
       if (await take(provider, 'hour', limits, at)) return true;
       await giveBack(provider, 'minute', at);
       return false;
+    },
+
+    /** Gives back a request `reserve` counted but that was not sent after all. */
+    async release(provider: string): Promise<void> {
+      const at = now();
+      await giveBack(provider, 'minute', at);
+      await giveBack(provider, 'hour', at);
     },
 
     /** Adds the tokens an answer used to this minute's and this hour's windows. */

@@ -10,7 +10,9 @@ export interface SecurityHeadersOptions {
 /**
  * Security headers. The CSP allows only the app's own scripts and connections; styles may be inline
  * (Radix positions popovers with style attributes); frames may show same-origin documents only, which is
- * how the section editor previews an uploaded PDF.
+ * how the section editor previews an uploaded PDF. Every API answer is `Cache-Control: no-store` unless its
+ * route says otherwise (issue 29 §5): resumes, sections, analyses, exports and the privacy export carry
+ * personal data, and no browser or proxy cache should keep a copy.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { imageOrigins = [] }: SecurityHeadersOptions) => {
@@ -37,6 +39,10 @@ export const securityHeadersPlugin = fp(
       frameguard: { action: 'sameorigin' },
       // Strict-Transport-Security belongs to the TLS-terminating proxy in front of us, not to plain-http local use.
       strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
   },
 );

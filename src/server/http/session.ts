@@ -15,6 +15,8 @@ export interface Visitor {
   sessionOwner: string;
   /** The signed-in user's id (oidc mode), or null for an anonymous visitor. */
   userId: string | null;
+  /** The key of the client's address (`addressKeyOf`): the per-address limits count under it. */
+  address: string;
 }
 
 /** Who a valid session cookie signs in (oidc mode). `sid` keys the session's row, for logout. */
@@ -56,6 +58,14 @@ export function userOwnerOf(userId: string): string {
 }
 
 /**
+ * The key the per-address limits count a client's calls under: a digest of its address (request.ip: the
+ * connection's peer, or with TRUST_PROXY the client named by X-Forwarded-For), never the address itself.
+ */
+export function addressKeyOf(request: FastifyRequest): string {
+  return ownerOf(`address:${request.ip}`);
+}
+
+/**
  * Every /api route except the public ones needs a well-formed x-session-id (core spec §6). In oidc mode the
  * gate first reads the session cookie, then admits the request or refuses it (401, 403), public or not.
  */
@@ -72,7 +82,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { signIn }: { signI
     if (request.routeOptions.config?.isPublic) return;
     const sessionOwner = ownerOf(readSessionId(request));
     const userId = request.signedIn?.userId ?? null;
-    request.visitor = { owner: userId === null ? sessionOwner : userOwnerOf(userId), sessionOwner, userId };
+    request.visitor = {
+      owner: userId === null ? sessionOwner : userOwnerOf(userId),
+      sessionOwner,
+      userId,
+      address: addressKeyOf(request),
+    };
   });
 });
 

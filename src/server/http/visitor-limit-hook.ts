@@ -13,6 +13,6 @@ export type VisitorLimitHook = (request: FastifyRequest) => Promise<void>;
 export function visitorLimitHooks(checkVisitorLimit: CheckVisitorLimit) {
   return (kind: VisitorLimitKind): VisitorLimitHook =>
     async (request) => {
-      await checkVisitorLimit(visitorOf(request).owner, kind);
+      await checkVisitorLimit(visitorOf(request), kind);
     };
 }

@@ -6,6 +6,7 @@ import { securityScans } from '@server/db/schema';
 import { aiServerMessages } from '@shared/messages';
 import { BUILT_IN_MODEL } from '@shared/models';
 import { postingContentType, postingFixture } from '@test/fixtures/jobs/posting-fixture';
+import { awayFromMinuteEnd } from '@test/server/minute-window';
 import { multipartBody, multipartForm } from '@test/server/multipart';
 import { sampleResumeText } from '@test/server/sample-files';
 import { asVisitor, buildTestApp, newSessionId } from '@test/server/test-app';
@@ -13,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from '@test/server/test-databas
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { strToU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageFetcher } from './safe-fetch';
 import { ownerOf } from './session';
 import type { VisitorLimitKind } from './visitor-limits';
@@ -75,6 +76,8 @@ afterAll(async () => {
   await Promise.all([first?.close(), second?.close(), unlimited?.close()]);
   await database?.close();
 });
+// The limits count in one-minute windows: a test's calls must fall in one.
+beforeEach(() => awayFromMinuteEnd());
 
 interface Visitor {
   sessionId: string;

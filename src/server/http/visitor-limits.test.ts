@@ -16,9 +16,9 @@ describe('createVisitorLimits', () => {
   it('lets the limit through each minute, then refuses with the seconds left in the minute', async () => {
     let now = Date.UTC(2026, 0, 1, 12, 0, 15);
     const check = createVisitorLimits(database.db, { aiPerMinute: 2, analyzePerMinute: 0 }, () => now);
-    await check('owner-a', 'ai');
-    await check('owner-a', 'ai');
-    const refused = await check('owner-a', 'ai').catch((error: unknown) => error);
+    await check({ owner: 'owner-a' }, 'ai');
+    await check({ owner: 'owner-a' }, 'ai');
+    const refused = await check({ owner: 'owner-a' }, 'ai').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({
       code: 'RATE_LIMITED',
@@ -26,20 +26,20 @@ describe('createVisitorLimits', () => {
       details: { retryAfterSeconds: 45 },
     });
     // Another visitor, and the other kind (0: off), are not limited.
-    await check('owner-b', 'ai');
-    for (let call = 0; call < 5; call++) await check('owner-a', 'analyze');
+    await check({ owner: 'owner-b' }, 'ai');
+    for (let call = 0; call < 5; call++) await check({ owner: 'owner-a' }, 'analyze');
     // The next minute starts over.
     now += 45_000;
-    await check('owner-a', 'ai');
+    await check({ owner: 'owner-a' }, 'ai');
   });
 
   it('shares the count between two instances on one database', async () => {
     const now = () => Date.UTC(2026, 0, 1, 13, 0, 0);
     const first = createVisitorLimits(database.db, { aiPerMinute: 0, analyzePerMinute: 2 }, now);
     const second = createVisitorLimits(database.db, { aiPerMinute: 0, analyzePerMinute: 2 }, now);
-    await first('owner-c', 'analyze');
-    await second('owner-c', 'analyze');
-    await expect(first('owner-c', 'analyze')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await first({ owner: 'owner-c' }, 'analyze');
+    await second({ owner: 'owner-c' }, 'analyze');
+    await expect(first({ owner: 'owner-c' }, 'analyze')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
 

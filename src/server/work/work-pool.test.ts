@@ -14,6 +14,8 @@ import { createWorkPool, type WorkPool } from './work-pool';
 const runawayJobs = new URL('../../../test/work/runaway-jobs.mjs', import.meta.url).href;
 const config: WorkConfig = { workers: 1, queueMax: 4, timeLimitMs: 10_000, memoryMb: 256 };
 const pools: WorkPool[] = [];
+/** The visitor a job runs for: the fair queue shares the threads between visitors. */
+const visitor = 'visitor-a';
 const poolOf = (
   overrides: Partial<WorkConfig>,
   workerFile?: string,
@@ -37,16 +39,16 @@ const refusal = (promise: Promise<unknown>) =>
 describe('the server jobs on a worker thread', () => {
   it('reads a resume upload on the thread exactly as on the event loop', async () => {
     const file = { bytes: await sampleResumePdf('software-engineer'), fileName: 'Resume.pdf' };
-    const threaded = await poolOf({}).run('ingest', file);
-    const inline = await poolOf({ workers: 0 }).run('ingest', file);
+    const threaded = await poolOf({}).run('ingest', file, visitor);
+    const inline = await poolOf({ workers: 0 }).run('ingest', file, visitor);
     expect(threaded.sections.length).toBeGreaterThan(2);
     expect(threaded).toEqual(inline);
   });
 
   it("brings a reader's refusal back with its code and message", async () => {
     const file = { bytes: windowsExecutable(), fileName: 'Resume.docx' };
-    const threaded = await refusal(poolOf({}).run('ingest', file));
-    const inline = await refusal(poolOf({ workers: 0 }).run('ingest', file));
+    const threaded = await refusal(poolOf({}).run('ingest', file, visitor));
+    const inline = await refusal(poolOf({ workers: 0 }).run('ingest', file, visitor));
     expect([threaded.code, threaded.message]).toEqual([inline.code, inline.message]);
   });
 
@@ -59,8 +61,8 @@ describe('the server jobs on a worker thread', () => {
     const { format: _, ...options } = exportBodySchema.parse({ format: 'pdf' });
     for (const format of ['pdf', 'docx'] as const) {
       const job = { document: sampleDocument('software-engineer'), format, options, now };
-      const threaded = await poolOf({}).run('exportDocument', job);
-      const inline = await poolOf({ workers: 0 }).run('exportDocument', job);
+      const threaded = await poolOf({}).run('exportDocument', job, visitor);
+      const inline = await poolOf({ workers: 0 }).run('exportDocument', job, visitor);
       expect(threaded.byteLength, format).toBeGreaterThan(1000);
       expect(await textOf(threaded, format), format).toBe(await textOf(inline, format));
     }
@@ -68,7 +70,7 @@ describe('the server jobs on a worker thread', () => {
       resumeFromText('Kim Min-jun\nminjun.kim@example.com\n\nSUMMARY\n백엔드 개발자, 8년 경력\n'),
     );
     const error = await refusal(
-      poolOf({}).run('exportDocument', { document: korean, format: 'pdf', options, now }),
+      poolOf({}).run('exportDocument', { document: korean, format: 'pdf', options, now }, visitor),
     );
     expect(error.code).toBe('UNPROCESSABLE');
     expect(error.details).toMatchObject({ format: 'pdf', characters: expect.any(Array) });
@@ -82,27 +84,27 @@ describe('the limits of the pool', () => {
     setTimeout(() => {
       timerFired = true;
     }, 50);
-    const error = await refusal(pool.run('analyze', {} as never));
+    const error = await refusal(pool.run('analyze', {} as never, visitor));
     expect([error.code, error.message]).toEqual(['UNPROCESSABLE', serverMessages.workTookTooLong]);
     // The event loop ran on while the thread spun.
     expect(timerFired).toBe(true);
-    await expect(pool.run('readVersion', { ms: 1 } as never)).resolves.toBe(1);
+    await expect(pool.run('readVersion', { ms: 1 } as never, visitor)).resolves.toBe(1);
     expect(pool.stats()).toMatchObject({ timedOut: 1, running: 0, threads: 1 });
   });
 
   it('stops a job that needs more memory than a thread may have with 422, and runs the next job', async () => {
     const pool = poolOf({ memoryMb: 64 }, runawayJobs);
-    const error = await refusal(pool.run('validate', {} as never));
+    const error = await refusal(pool.run('validate', {} as never, visitor));
     expect([error.code, error.message]).toEqual(['UNPROCESSABLE', serverMessages.tooHeavy]);
-    await expect(pool.run('readVersion', { ms: 1 } as never)).resolves.toBe(1);
+    await expect(pool.run('readVersion', { ms: 1 } as never, visitor)).resolves.toBe(1);
     expect(pool.stats().outOfMemory).toBe(1);
   });
 
   it('refuses a job at once with 503 and a wait when the queue is full', async () => {
     const pool = poolOf({ queueMax: 1 }, runawayJobs);
-    const running = pool.run('readVersion', { ms: 400 } as never);
-    const waiting = pool.run('readVersion', { ms: 1 } as never);
-    const error = await refusal(pool.run('readVersion', { ms: 1 } as never));
+    const running = pool.run('readVersion', { ms: 400 } as never, visitor);
+    const waiting = pool.run('readVersion', { ms: 1 } as never, visitor);
+    const error = await refusal(pool.run('readVersion', { ms: 1 } as never, visitor));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(error.message).toMatch(
       /^The server is busy with other visitors' work\. Please try again in \d+ seconds?\.$/,
@@ -112,8 +114,58 @@ describe('the limits of the pool', () => {
     expect(pool.stats()).toMatchObject({ refused: 1, running: 0, waiting: 0 });
   });
 
+  it('gives a freed thread to the next visitor in turn, not to the visitor who sent the most', async () => {
+    const pool = poolOf({ workers: 2, queueMax: 16 }, runawayJobs);
+    const finished: string[] = [];
+    const job = (who: string, ms: number) =>
+      pool.run('readVersion', { ms } as never, who).then(() => finished.push(who));
+    // One visitor sends four slow jobs at once; two others each send one quick job just after.
+    const flood = [1, 2, 3, 4].map(() => job('flood', 300));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The flooding visitor holds one thread of two: the others start on the second at once.
+    expect(pool.stats()).toMatchObject({ running: 1, waiting: 3 });
+    await Promise.all([job('b', 10), job('c', 10), ...flood]);
+    expect(finished.slice(0, 2).sort()).toEqual(['b', 'c']);
+  });
+
+  it("refuses a visitor's job past their few places in the queue, while others still get theirs", async () => {
+    const pool = poolOf({ workers: 1, queueMax: 16 }, runawayJobs);
+    const flood = [1, 2, 3, 4, 5].map(() => pool.run('readVersion', { ms: 50 } as never, 'flood'));
+    const error = await refusal(pool.run('readVersion', { ms: 1 } as never, 'flood'));
+    expect([error.code, error.message]).toEqual(['SERVICE_UNAVAILABLE', serverMessages.busyVisitor(1)]);
+    await expect(pool.run('readVersion', { ms: 1 } as never, 'other')).resolves.toBe(1);
+    await Promise.all(flood);
+  });
+
+  it('says before a job is sent whether it would be refused at once (an upload is then never read)', async () => {
+    const pool = poolOf({ workers: 1, queueMax: 16 }, runawayJobs);
+    expect(() => pool.checkRoom('flood')).not.toThrow();
+    const flood = [1, 2, 3, 4, 5].map(() => pool.run('readVersion', { ms: 50 } as never, 'flood'));
+    let refused: unknown;
+    try {
+      pool.checkRoom('flood');
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: serverMessages.busyVisitor(1) });
+    expect(() => pool.checkRoom('other')).not.toThrow();
+    await Promise.all(flood);
+    expect(() => pool.checkRoom('flood')).not.toThrow();
+  });
+
+  it('answers 503 with a wait to a job that waited past WORK_QUEUE_WAIT_MS', async () => {
+    const pool = poolOf({ queueWaitMs: 150 }, runawayJobs);
+    const running = pool.run('readVersion', { ms: 600 } as never, 'slow');
+    const error = await refusal(pool.run('readVersion', { ms: 1 } as never, visitor));
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.message).toMatch(/^The server is busy with other visitors' work\./);
+    expect((error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(pool.stats()).toMatchObject({ refused: 1, waiting: 0 });
+    await running;
+  });
+
   it("turns a job's refusal into its AppError, details included, and its cause for the log", async () => {
-    const error = await refusal(poolOf({}, runawayJobs).run('ingest', {} as never));
+    const error = await refusal(poolOf({}, runawayJobs).run('ingest', {} as never, visitor));
     expect([error.code, error.message, error.details]).toEqual([
       'UNPROCESSABLE',
       'This file is damaged.',
@@ -127,7 +179,7 @@ describe('the limits of the pool', () => {
     const logged: unknown[] = [];
     const missing = new URL('./no-such-worker.mjs', runawayJobs).href;
     const pool = poolOf({}, missing, { error: (...args) => logged.push(args) });
-    await expect(pool.run('readVersion', { ms: 1 } as never)).rejects.toThrow();
+    await expect(pool.run('readVersion', { ms: 1 } as never, visitor)).rejects.toThrow();
     await expect.poll(() => logged.length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import type { WorkConfig } from '../config';
 import type { RateLimitDetails } from '../http/visitor-limits';
 import type { CpuJobs, JobOutcome } from './cpu-jobs';
-import { createJobSlots } from './job-slots';
+import { createJobSlots, QueueFullError } from './job-slots';
 
 type JobName = keyof CpuJobs;
 type InputOf<N extends JobName> = Parameters<CpuJobs[N]>[0];
@@ -23,13 +23,27 @@ export interface WorkStats {
 }
 
 export interface WorkPool {
-  /** Runs one job; throws its AppError, 503 when the queue is full, 422 past the time or memory limit. */
-  run<N extends JobName>(name: N, input: InputOf<N>): Promise<ValueOf<N>>;
+  /**
+   * Runs one job for a visitor (the owner key: the fair queue shares the threads between visitors); throws its
+   * AppError, 503 when the queue or the visitor's share of it is full or the job waited too long, 422 past the
+   * time or memory limit.
+   */
+  run<N extends JobName>(name: N, input: InputOf<N>, visitor: string): Promise<ValueOf<N>>;
+  /**
+   * Throws the 503 `run` would answer at once for the visitor's next job (the queue or their share of it is
+   * full): an upload route asks before it reads the body, so a file that would be refused is never read.
+   */
+  checkRoom(visitor: string): void;
   /** Starts the threads now (the server does once it listens) rather than on the first job. */
   warmUp(): void;
   stats(): WorkStats;
   close(): Promise<void>;
 }
+
+/** Jobs one visitor may have waiting at once: a person's own work rarely queues more than two. */
+const PER_VISITOR_WAITING = 4;
+/** How long a job may wait for a thread when WORK_QUEUE_WAIT_MS is not configured (a hand-made test config). */
+const DEFAULT_QUEUE_WAIT_MS = 10_000;
 
 /** The threads' entry; the pool's tests give one of their own (jobs that never end or never stop growing). */
 const cpuWorkerFile = new URL('./cpu-worker.mjs', import.meta.url).href;
@@ -37,7 +51,9 @@ const cpuWorkerFile = new URL('./cpu-worker.mjs', import.meta.url).href;
 /**
  * Issue 22: reading uploads and analysing are CPU work, so they run in worker threads and the event loop stays
  * free for every other request. At most `workers` jobs run at once, one per thread, and at most `queueMax` wait:
- * past that a job is refused at once with 503 and Retry-After rather than queued without end. A job's time limit
+ * past that a job is refused at once with 503 and Retry-After rather than queued without end. Issue 29: the
+ * threads are shared fairly (job-slots.ts): a visitor runs one job at a time (two on a pool of more than four),
+ * keeps a few waiting, and a job that waited `queueWaitMs` is refused with 503 and Retry-After. A job's time limit
  * counts from its start on a thread (waiting does not count); past it the thread is terminated, the pool starts
  * a fresh one, and the job answers 422. Each thread's heap is capped at `memoryMb`: a file that needs more stops
  * only its thread (422). `workers: 0` runs the jobs on the event loop, with neither limit (debugging only).
@@ -61,16 +77,31 @@ export function createWorkPool(
     piscina.on('error', (error: unknown) => log?.error({ err: error }, 'a worker thread failed'));
     return piscina;
   };
-  const slots = createJobSlots(config.workers, config.queueMax);
+  const slots = createJobSlots({
+    size: config.workers,
+    maxWaiting: config.queueMax,
+    perVisitorRunning: config.workers > 4 ? 2 : 1,
+    perVisitorWaiting: PER_VISITOR_WAITING,
+    maxWaitMs: config.queueWaitMs ?? DEFAULT_QUEUE_WAIT_MS,
+  });
   const counts = { refused: 0, timedOut: 0, outOfMemory: 0 };
 
-  async function run<N extends JobName>(name: N, input: InputOf<N>): Promise<ValueOf<N>> {
-    const release = await slots.acquire().catch(() => {
-      counts.refused++;
-      const retryAfterSeconds = slots.secondsToDrain();
-      throw new AppError('SERVICE_UNAVAILABLE', serverMessages.busy(retryAfterSeconds), {
-        retryAfterSeconds,
-      } satisfies RateLimitDetails);
+  /** The 503 of a job that gets no slot, with the wait to retry after. */
+  function refusal(error: QueueFullError): AppError {
+    counts.refused++;
+    const retryAfterSeconds = slots.secondsToDrain();
+    const message =
+      error.reason === 'visitor-queue-full'
+        ? serverMessages.busyVisitor(retryAfterSeconds)
+        : serverMessages.busy(retryAfterSeconds);
+    return new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds } satisfies RateLimitDetails, {
+      cause: error,
+    });
+  }
+
+  async function run<N extends JobName>(name: N, input: InputOf<N>, visitor: string): Promise<ValueOf<N>> {
+    const release = await slots.acquire(visitor).catch((error: QueueFullError) => {
+      throw refusal(error);
     });
     const started = performance.now();
     try {
@@ -99,6 +130,10 @@ export function createWorkPool(
 
   return {
     run,
+    checkRoom(visitor) {
+      const reason = slots.refusalFor(visitor);
+      if (reason) throw refusal(new QueueFullError(reason));
+    },
     warmUp: () => void pool(),
     stats: () => ({
       threads: piscina?.threads.length ?? 0,
@@ -144,6 +179,7 @@ function inlinePool(): WorkPool {
         running--;
       }
     },
+    checkRoom: () => {},
     warmUp: () => {},
     stats: () => ({ threads: 0, running, waiting: 0, refused: 0, timedOut: 0, outOfMemory: 0 }),
     close: async () => {},

@@ -50,7 +50,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{
     '/ai-provider/test',
     { schema: { response: { 200: aiTestResponseSchema } } },
     async (request, reply) => {
-      await checkVisitorLimit(visitorOf(request).owner, kindOf(undefined));
+      await checkVisitorLimit(visitorOf(request), kindOf(undefined));
       const answered = await chain.test(callerGoneSignal(reply));
       return {
         data: {
@@ -66,8 +66,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{
     '/ai-provider/stream-analysis',
     { schema: { body: streamAnalysisBodySchema } },
     async (request, reply) => {
-      const owner = visitorOf(request).owner;
-      await checkVisitorLimit(owner, kindOf(request.body.model));
+      const { owner } = visitorOf(request);
+      await checkVisitorLimit(visitorOf(request), kindOf(request.body.model));
       const signal = callerGoneSignal(reply);
       const events = streamAnalysisEvents(chain, request.body, signal);
       async function* lines() {

@@ -32,6 +32,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       reply.code(201).send({
         analysis: await analyses.analyze(visitorOf(request).owner, request.body, {
           signal: callerGoneSignal(reply),
+          address: visitorOf(request).address,
         }),
       }),
   );
@@ -62,6 +63,9 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       schema: { body: bulletVariationsBodySchema, response: { 200: bulletVariationsResponseSchema } },
     },
     async (request, reply) =>
-      analyses.bulletVariations(visitorOf(request).owner, request.body, { signal: callerGoneSignal(reply) }),
+      analyses.bulletVariations(visitorOf(request).owner, request.body, {
+        signal: callerGoneSignal(reply),
+        address: visitorOf(request).address,
+      }),
   );
 };

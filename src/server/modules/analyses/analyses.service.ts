@@ -59,16 +59,20 @@ interface Dependencies {
   privacy?: PrivacyRecorder;
 }
 
-/** Options of one call: the request's signal cancels the model's call when the visitor goes away. */
+/**
+ * Options of one call: the request's signal cancels the model's call when the visitor goes away; the client
+ * address's key counts the call against the address's limit too.
+ */
 export interface CallOptions {
   signal?: AbortSignal;
+  address?: string;
 }
 
 /** How many of a model's suggestions or bullets were left out, by reason, for the log. */
 function droppedCounts(dropped: readonly Dropped[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const entry of dropped) counts[entry.reason] = (counts[entry.reason] ?? 0) + 1;
-  return counts;
+  const counts = new Map<string, number>();
+  for (const entry of dropped) counts.set(entry.reason, (counts.get(entry.reason) ?? 0) + 1);
+  return Object.fromEntries(counts);
 }
 
 /**
@@ -96,22 +100,26 @@ export function createAnalysesService({
     async analyze(
       owner: string,
       body: z.output<typeof analyzeBodySchema>,
-      { signal }: CallOptions = {},
+      { signal, address }: CallOptions = {},
     ): Promise<Analysis> {
       const viaModel = asksModel(body.model);
-      await checkVisitorLimit?.(owner, viaModel ? 'ai' : 'analyze');
+      await checkVisitorLimit?.({ owner, address }, viaModel ? 'ai' : 'analyze');
       const resume = await resumes.partsOf(owner, body.resumeId);
       if (!resume) throw new AppError('NOT_FOUND', validationMessages.missingResume);
       const job = await jobs.find(owner, body.jobDescriptionId);
       if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
       const today = now();
-      const { result, resumeText, sections } = await work.run('analyze', {
-        resume,
-        jobTitle: job.title,
-        jobText: job.description,
-        company: companyOf(job),
-        now: { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
-      });
+      const { result, resumeText, sections } = await work.run(
+        'analyze',
+        {
+          resume,
+          jobTitle: job.title,
+          jobText: job.description,
+          company: companyOf(job),
+          now: { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
+        },
+        owner,
+      );
       let answeredBy = { provider: BUILT_IN_PROVIDER, model: body.model };
       let suggestions = result.suggestions;
       if (viaModel && ai) {
@@ -242,10 +250,10 @@ export function createAnalysesService({
     async bulletVariations(
       owner: string,
       body: z.output<typeof bulletVariationsBodySchema>,
-      { signal }: CallOptions = {},
+      { signal, address }: CallOptions = {},
     ): Promise<{ variations: BulletVariation[]; provider: string; model: string }> {
       const viaModel = asksModel(body.model);
-      if (viaModel) await checkVisitorLimit?.(owner, 'ai');
+      if (viaModel) await checkVisitorLimit?.({ owner, address }, 'ai');
       let keywords = body.jobDescription.split(/[^\p{L}\p{N}+#.]+/u).filter((word) => word.length > 1);
       let jobTitle = body.jobDescription.trim();
       let postingText = body.jobDescription;

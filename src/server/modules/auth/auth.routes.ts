@@ -1,8 +1,9 @@
 import { authPaths, authUserSchema, claimResponseSchema } from '@shared/api/auth';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OidcAuthConfig } from '../../config';
-import { visitorOf } from '../../http/session';
+import { addressKeyOf, visitorOf } from '../../http/session';
+import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import { type AuthService, anonymousUser } from './auth.service';
 import { LOGIN_COOKIE, readCookie, SESSION_COOKIE, serializeCookie } from './cookies';
 import { PENDING_LOGIN_TTL_MS } from './session-store';
@@ -10,7 +11,8 @@ import { PENDING_LOGIN_TTL_MS } from './session-store';
 /** Sign-in's routes, registered under /api: anonymous mode's one, or oidc mode's (`auth` set). */
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: { service: AuthService; settings: OidcAuthConfig } | null;
-}> = async (app, { auth }) => {
+  checkVisitorLimit: CheckVisitorLimit;
+}> = async (app, { auth, checkVisitorLimit }) => {
   if (!auth) {
     // Anonymous mode: an anonymous user tied to the session id (which, as everywhere, is required).
     app.get('/auth/user', { schema: { response: { 200: authUserSchema } } }, async () => anonymousUser);
@@ -32,7 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   // A navigation: the sign-in in progress is kept server-side behind a ten-minute cookie sent only to the callback.
-  app.get('/login', { config: { isPublic: true } }, async (_request, reply) => {
+  // Each start stores a pending sign-in, so starts are limited per client address (issue 29 §3).
+  const limitedPerAddress = async (request: FastifyRequest) =>
+    checkVisitorLimit({ address: addressKeyOf(request) }, 'login');
+  app.get('/login', { config: { isPublic: true }, onRequest: limitedPerAddress }, async (_request, reply) => {
     const { url, loginToken } = await service.startLogin();
     setCookie(reply, LOGIN_COOKIE, loginToken, PENDING_LOGIN_TTL_MS, callbackPath);
     return reply.header('cache-control', 'no-store').redirect(url, 302);

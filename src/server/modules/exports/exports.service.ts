@@ -50,7 +50,7 @@ export function createExportsService({ resumes, analyses, work, privacy }: Expor
     async export(owner: string, id: number, body: ExportBody): Promise<ExportedFile> {
       const { format, analysisId, ...options } = body;
       const document = await documentToExport(owner, id, analysisId);
-      const bytes = await work.run('exportDocument', { document, format, options, now: new Date() });
+      const bytes = await work.run('exportDocument', { document, format, options, now: new Date() }, owner);
       await privacy?.activity(owner, 'export', format);
       return {
         bytes,

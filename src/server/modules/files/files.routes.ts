@@ -6,6 +6,7 @@ import { visitorOf } from '../../http/session';
 import { readUploadedFile } from '../../http/upload';
 import { visitorLimitHooks } from '../../http/visitor-limit-hook';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
+import { workRoomHook } from '../../http/work-room-hook';
 import type { WorkPool } from '../../work/work-pool';
 import type { PrivacyRecorder } from '../privacy/privacy-recorder';
 
@@ -22,15 +23,19 @@ export const filesRoutes: FastifyPluginAsyncZod<{
   const limitedAs = visitorLimitHooks(checkVisitorLimit);
   app.post(
     '/files/validate',
-    { onRequest: limitedAs('upload'), schema: { response: { 200: validateFileResponseSchema } } },
+    {
+      onRequest: [workRoomHook(work), limitedAs('upload')],
+      schema: { response: { 200: validateFileResponseSchema } },
+    },
     async (request) => {
       const file = await readUploadedFile(request, {
         field: 'file',
         maxBytes: VALIDATE_MAX_BYTES,
         tooLargeMessage: fileManagerMessages.fileTooLarge,
       });
-      const validation = await work.run('validate', { bytes: file.bytes, fileName: file.fileName });
-      await privacy?.scan(visitorOf(request).owner, {
+      const { owner } = visitorOf(request);
+      const validation = await work.run('validate', { bytes: file.bytes, fileName: file.fileName }, owner);
+      await privacy?.scan(owner, {
         source: 'validation',
         summary: validation.securityScan,
         fileType: validation.metadata.mimeType,

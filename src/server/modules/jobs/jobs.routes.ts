@@ -46,6 +46,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
       data: await jobs.extract(request.body.url, {
         model: request.body.model,
         owner: visitorOf(request).owner,
+        address: visitorOf(request).address,
         signal: callerGoneSignal(reply),
       }),
     }),

@@ -41,6 +41,8 @@ export interface JobsAi {
 export interface ExtractOptions {
   model?: string;
   owner?: string;
+  /** The client address's key: a model's call counts against the address's limit too. */
+  address?: string;
   signal?: AbortSignal;
 }
 
@@ -82,7 +84,7 @@ export function createJobsService(
     if (!ai || options.model === BUILT_IN_MODEL || !ai.chain.hasRemote()) return {};
     const pageText = pageTextOf(response);
     if (!pageText.trim()) return {};
-    if (options.owner) await ai.checkVisitorLimit?.(options.owner, 'ai');
+    if (options.owner) await ai.checkVisitorLimit?.({ owner: options.owner, address: options.address }, 'ai');
     const answer = await ai.chain.generateJson({
       task: 'job-extraction',
       model: options.model,

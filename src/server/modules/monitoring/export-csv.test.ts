@@ -12,6 +12,15 @@ describe('the monitoring CSV', () => {
     expect(csvField(12.5)).toBe('12.5');
   });
 
+  it('keeps a field a spreadsheet would run as a formula as text, and numbers as numbers', () => {
+    expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""x"")"',
+    );
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvField(`${start}1`)).toMatch(/^"?'/);
+    expect(csvField(-3)).toBe('-3');
+    expect(csvField('/api/x-y')).toBe('/api/x-y');
+  });
+
   it('reads back to the same rows: a header, then one row per minute, method, route and status', () => {
     const minute = Date.parse('2025-03-04T10:15:00.000Z');
     const csv = monitoringCsv([

@@ -1,9 +1,13 @@
 import { monitoringCsvColumns } from '@shared/api/monitoring';
 import type { ExportRow } from './dashboard';
 
-/** One CSV field per RFC 4180: quoted (inner quotes doubled) when it holds a comma, a quote or a line break. */
+/**
+ * One CSV field per RFC 4180: quoted (inner quotes doubled) when it holds a comma, a quote or a line break. A
+ * text that a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return) is
+ * kept as text behind an apostrophe (issue 29 §5, OWASP's advice on CSV injection); numbers stay numbers.
+ */
 export function csvField(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

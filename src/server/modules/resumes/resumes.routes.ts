@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { visitorOf } from '../../http/session';
 import { readUploadedFile } from '../../http/upload';
-import { visitorLimitHooks } from '../../http/visitor-limit-hook';
+import { type VisitorLimitHook, visitorLimitHooks } from '../../http/visitor-limit-hook';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { ResumesService } from './resumes.service';
 
@@ -26,11 +26,13 @@ import type { ResumesService } from './resumes.service';
 export const resumesRoutes: FastifyPluginAsyncZod<{
   resumes: ResumesService;
   checkVisitorLimit: CheckVisitorLimit;
-}> = async (app, { resumes, checkVisitorLimit }) => {
+  /** Answers 503 before the body is read when the visitor's file would get no worker (work-room-hook.ts). */
+  hasWorkRoom: VisitorLimitHook;
+}> = async (app, { resumes, checkVisitorLimit, hasWorkRoom }) => {
   const limitedAs = visitorLimitHooks(checkVisitorLimit);
   app.post(
     '/resumes',
-    { onRequest: limitedAs('upload'), schema: { response: { 201: resumeResponseSchema } } },
+    { onRequest: [hasWorkRoom, limitedAs('upload')], schema: { response: { 201: resumeResponseSchema } } },
     async (request, reply) => {
       const file = await readUploadedFile(request, {
         field: 'resume',

@@ -72,17 +72,19 @@ export function createResumesService(
     async upload(owner: string, file: { bytes: Uint8Array; fileName: string }): Promise<Resume> {
       // An upload's document is read from its text each time (section edits included), so it is not stored;
       // the one the worker read answers this upload.
-      const { document, findings, ...ingested } = await work.run('ingest', file).catch(async (error) => {
-        const summary = summaryOfRefusal(error);
-        const { fileName, bytes } = file;
-        const scan = {
-          source: 'resume_upload',
-          fileType: claimedFileTypeOf(fileName),
-          fileSize: bytes.byteLength,
-        } as const;
-        if (summary) await privacy?.scan(owner, { ...scan, summary, resumeId: null });
-        throw error;
-      });
+      const { document, findings, ...ingested } = await work
+        .run('ingest', file, owner)
+        .catch(async (error) => {
+          const summary = summaryOfRefusal(error);
+          const { fileName, bytes } = file;
+          const scan = {
+            source: 'resume_upload',
+            fileType: claimedFileTypeOf(fileName),
+            fileSize: bytes.byteLength,
+          } as const;
+          if (summary) await privacy?.scan(owner, { ...scan, summary, resumeId: null });
+          throw error;
+        });
       const stored = await repository.create(owner, ingested, file.bytes);
       const scanned = { fileType: ingested.mimeType, fileSize: ingested.fileSize, resumeId: stored.id };
       await privacy?.scan(owner, {

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../http/content-disposition';
 import { visitorOf } from '../../http/session';
 import { readUploadedForm } from '../../http/upload';
-import { visitorLimitHooks } from '../../http/visitor-limit-hook';
+import { type VisitorLimitHook, visitorLimitHooks } from '../../http/visitor-limit-hook';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
 import type { VersionFields, VersionsService } from './versions.service';
 
@@ -38,12 +38,14 @@ function parseFields(fields: Record<string, string>): VersionFields {
 export const versionsRoutes: FastifyPluginAsyncZod<{
   versions: VersionsService;
   checkVisitorLimit: CheckVisitorLimit;
-}> = async (app, { versions, checkVisitorLimit }) => {
+  /** Answers 503 before the body is read when the visitor's file would get no worker (work-room-hook.ts). */
+  hasWorkRoom: VisitorLimitHook;
+}> = async (app, { versions, checkVisitorLimit, hasWorkRoom }) => {
   const limitedAs = visitorLimitHooks(checkVisitorLimit);
   app.post(
     '/resumes/:id/versions',
     {
-      onRequest: limitedAs('upload'),
+      onRequest: [hasWorkRoom, limitedAs('upload')],
       schema: { params: idParamsSchema, response: { 201: versionResponseSchema } },
     },
     async (request, reply) => {

@@ -55,7 +55,7 @@ export function createVersionsService(
     ): Promise<ResumeVersion> {
       if (!(await repository.resumeExists(owner, resumeId))) throw resumeNotFound();
       // Validated and read on a worker thread (issue 22): the file is read only when valid.
-      const { validation, file } = await work.run('readVersion', upload);
+      const { validation, file } = await work.run('readVersion', upload, owner);
       // Issue 19: the scan's verdict is kept, linked to the resume when the file is kept.
       const scan = (resumeKept: number | null) =>
         privacy?.scan(owner, {
