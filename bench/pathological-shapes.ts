@@ -4,12 +4,16 @@
  * `ingest` job of the worker threads: checks, scan, text, sections, contact, resume document). Each should take well
  * under the job's time limit; the target is a second (PASS / MISS). They need no corpus.
  */
+import { RESUME_TEXT_MAX_CHARS } from '@core/ingest/text-limit';
 import { cpuJobs } from '@server/work/cpu-jobs';
+import { type PdfText, pdfFromPages } from '@test/builders/pdf-pages';
 import { docx } from '@test/hostile/hostile-bytes';
 import { smoke, smokeNote } from './bench-flags';
 
-/** The size of each text shape: most of the upload limit (5 MB). */
+/** The size of the PDF shapes, and of the one text file far beyond what a resume holds: most of the 5 MB limit. */
 const SHAPE_BYTES = 4 * 1024 * 1024;
+/** The size of the other text shapes: just within the most text a resume may hold, the costliest text read. */
+const TEXT_SHAPE_BYTES = RESUME_TEXT_MAX_CHARS - 4096;
 /** The most a DOCX's XML may unpack to (DOCX_XML_MAX_BYTES), less room for the package's other parts. */
 const DOCX_XML_BYTES = 2 * 1024 * 1024 - 4096;
 const TARGET_MS = 1000;
@@ -20,14 +24,14 @@ interface Shape {
 }
 
 const encoder = new TextEncoder();
-/** `head`, then `unit` repeated up to SHAPE_BYTES bytes. */
-function text(head: string, unit: string): Uint8Array {
-  const times = Math.floor((SHAPE_BYTES - encoder.encode(head).length) / encoder.encode(unit).length);
+/** `head`, then `unit` repeated up to `bytes` bytes. */
+function text(head: string, unit: string, bytes: number): Uint8Array {
+  const times = Math.floor((bytes - encoder.encode(head).length) / encoder.encode(unit).length);
   return encoder.encode(head + unit.repeat(times));
 }
-const textShape = (name: string, unit: string, head = ''): Shape => ({
+const textShape = (name: string, unit: string, head = '', bytes = TEXT_SHAPE_BYTES): Shape => ({
   name,
-  make: () => ({ bytes: text(head, unit), fileName: 'shape.txt' }),
+  make: () => ({ bytes: text(head, unit, bytes), fileName: 'shape.txt' }),
 });
 
 /** A Word document of one paragraph repeated, its XML as large as a DOCX may be, stored (not deflated). */
@@ -47,37 +51,19 @@ function pdfShape(name: string, word: string, placeOf: (i: number) => [number, n
   return {
     name,
     make: () => {
-      const shown: string[] = [];
-      for (let i = 0, length = 0; length < SHAPE_BYTES - 1000; i++) {
+      const items: PdfText[] = [];
+      // Each shown item is about 40 bytes of content stream.
+      for (let i = 0; i < (SHAPE_BYTES - 1000) / 40; i++) {
         const [x, y] = placeOf(i);
-        const op = `1 0 0 1 ${x.toFixed(1)} ${y.toFixed(1)} Tm (${word}) Tj\n`;
-        shown.push(op);
-        length += op.length;
+        items.push({ text: word, x: Number(x.toFixed(1)), y: Number((792 - y).toFixed(1)), size: 1 });
       }
-      const content = `BT /F1 1 Tf\n${shown.join('')}ET`;
-      const objects = [
-        '<< /Type /Catalog /Pages 2 0 R >>',
-        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-        `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-      ];
-      let pdf = '%PDF-1.4\n';
-      const offsets = objects.map((body, i) => {
-        const offset = pdf.length;
-        pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-        return offset;
-      });
-      const xref = pdf.length;
-      const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-      pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
-      pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-      return { bytes: Uint8Array.from(pdf, (char) => char.charCodeAt(0)), fileName: 'shape.pdf' };
+      return { bytes: pdfFromPages([items]), fileName: 'shape.pdf' };
     },
   };
 }
 
 const shapes: Shape[] = [
+  textShape('4 MB of "- x" lines (refused)', '- x\n', '', SHAPE_BYTES),
   textShape('"- x" lines', '- x\n'),
   textShape('"x" lines', 'x\n'),
   textShape('line breaks', '\n'),
