@@ -1,7 +1,15 @@
 import type { ZooLayout } from './layout';
+import { jsonResumeThemeLayouts } from './layouts/json-resume-themes';
 import { pandocLayouts } from './layouts/pandoc';
 import { plainTextLayouts } from './layouts/plain-text';
 import { vitaeLayouts } from './layouts/vitae-layouts';
+import { wordLayouts } from './layouts/word-documents';
 
 /** Every layout of the zoo, family by family. */
-export const allLayouts: ZooLayout[] = [...vitaeLayouts, ...pandocLayouts, ...plainTextLayouts];
+export const allLayouts: ZooLayout[] = [
+  ...jsonResumeThemeLayouts(),
+  ...vitaeLayouts,
+  ...wordLayouts,
+  ...pandocLayouts,
+  ...plainTextLayouts,
+];

@@ -119,7 +119,8 @@ export type OmittedField =
   | 'profiles'
   | 'basicsLocation'
   | 'label'
-  | 'months'; // dates printed as years only
+  | 'months' // dates printed as years only
+  | 'dates'; // some entries' dates not printed at all: dates are not scored
 
 export interface ZooLayout {
   /** Unique and file-name safe: "theme-even", "moderncv-classic", "word-two-columns". */

@@ -73,11 +73,10 @@ export function truthOf(resume: JsonResume, name: string, layout: ZooLayout): Zo
   const entries: ZooEntry[] = [];
   const bullets: string[] = [];
   const texts: string[] = [];
-  const dates = (start?: string, end?: string) => ({
-    start: yearMonth(start, months),
-    end: yearMonth(end, months),
-    isCurrent: Boolean(start) && !end,
-  });
+  const dates = (start?: string, end?: string) =>
+    omits.has('dates')
+      ? { isCurrent: false }
+      : { start: yearMonth(start, months), end: yearMonth(end, months), isCurrent: Boolean(start) && !end };
   const highlights = (list?: string[]) => {
     if (omits.has('highlights')) return;
     bullets.push(...(list ?? []));

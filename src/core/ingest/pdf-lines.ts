@@ -1,4 +1,7 @@
+import { startsWithActionVerb } from '@core/resume/header-words';
+import { isStrongHeadingKey } from './heading-candidates';
 import type { TextBox } from './pdf-items';
+import { normalizeHeading } from './section-headings';
 
 /** Text boxes sharing a baseline, left to right (right to left for RTL text). */
 export interface TextLine {
@@ -77,11 +80,43 @@ function sortBoxes(line: TextLine): void {
  * twice at the same place is kept once. A heading-size label left of smaller text, apart
  * from it (a heading in the left margin, a name beside contact details), becomes a line of its own.
  */
-export function lineTexts(line: TextLine, bodySize: number): string[] {
+export function lineTexts(line: TextLine, bodySize: number, edges: LeftEdges = new Map()): string[] {
   const boxes = dropOverprints(line.boxes);
-  const split = labelEnd(boxes, bodySize);
+  const split = labelEnd(boxes, bodySize) || gutterEnd(boxes, edges);
   const parts = split > 0 ? [boxes.slice(0, split), boxes.slice(split)] : [boxes];
   return parts.map(joinBoxes).filter((text) => text.length > 0);
+}
+
+/** How many lines of a column start at each left edge (x rounded to the point). */
+type LeftEdges = ReadonlyMap<number, number>;
+
+/** Gap (in font sizes) that sets text in a left gutter apart from the text it labels. */
+const GUTTER_GAP = 1;
+
+function leftEdges(lines: readonly TextLine[]): LeftEdges {
+  const edges = new Map<number, number>();
+  for (const line of lines) {
+    const first = line.boxes[0];
+    if (first && !first.isRtl) edges.set(Math.round(first.x0), (edges.get(Math.round(first.x0)) ?? 0) + 1);
+  }
+  return edges;
+}
+
+const linesAt = (edges: LeftEdges, x: number) =>
+  (edges.get(Math.round(x)) ?? 0) + (edges.get(Math.round(x) - 1) ?? 0) + (edges.get(Math.round(x) + 1) ?? 0);
+
+/**
+ * Index where text in a left gutter ends and the text it labels starts, or 0: text set apart from the rest of
+ * its line, where the rest starts at a left edge where other lines of the column start (a heading or a date left
+ * of its entry: the gutter layout of LaTeX classes and builder templates), is a line of its own.
+ */
+function gutterEnd(boxes: readonly TextBox[], edges: LeftEdges): number {
+  for (let i = 1; i < boxes.length; i++) {
+    const [before, after] = [boxes[i - 1] as TextBox, boxes[i] as TextBox];
+    if (after.isRtl || after.x0 - before.x1 < GUTTER_GAP * after.size) continue;
+    return linesAt(edges, after.x0) >= 2 ? i : 0;
+  }
+  return 0;
 }
 
 /** Text drawn again a hair's breadth away (fake bold, shadows) is the same text: keep it once. */
@@ -123,18 +158,40 @@ function labelEnd(boxes: readonly TextBox[], bodySize: number): number {
 }
 
 function joinBoxes(boxes: readonly TextBox[]): string {
+  const letterGap = usualLetterGap(boxes);
   let text = '';
   let previous: TextBox | undefined;
   for (const box of boxes) {
     if (previous) {
       const gap = box.isRtl ? previous.x0 - box.x1 : box.x0 - previous.x1;
-      const isSpaced = previous.hasSpaceAfter || gap > SPACE_GAP * Math.min(box.size, previous.size);
+      const spaceGap = SPACE_GAP * Math.min(box.size, previous.size);
+      const isSpaced =
+        letterGap !== undefined && isLetter(previous) && isLetter(box)
+          ? gap > letterGap + spaceGap
+          : previous.hasSpaceAfter || gap > spaceGap;
       if (isSpaced && !/\s$/.test(text) && !/^\s/.test(box.str)) text += ' ';
     }
     text += box.str;
     previous = box;
   }
   return text.replace(/\s+/g, ' ').trim();
+}
+
+const isLetter = (box: TextBox) => box.str.length === 1 && /\p{L}/u.test(box.str);
+
+/**
+ * Letters drawn one box each with an even gap (letter-spaced capitals, small capitals) are words: the gap
+ * between two such letters is a word space only when it is clearly wider than their usual gap (the median),
+ * whatever blank items pdf.js put between them. Undefined when the line has fewer than three such gaps.
+ */
+function usualLetterGap(boxes: readonly TextBox[]): number | undefined {
+  const gaps: number[] = [];
+  for (let i = 1; i < boxes.length; i++) {
+    const [before, after] = [boxes[i - 1] as TextBox, boxes[i] as TextBox];
+    if (isLetter(before) && isLetter(after))
+      gaps.push(after.isRtl ? before.x0 - after.x1 : after.x0 - before.x1);
+  }
+  return gaps.length >= 3 ? median(gaps) : undefined;
 }
 
 /**
@@ -150,20 +207,103 @@ export function linesToParagraphs(lines: readonly TextLine[], bodySize: number):
     ratios.push((below.y - above.y) / Math.max(above.size, below.size));
   }
   const usual = median(ratios.filter((ratio) => ratio > 0.5 && ratio < 3)) ?? 1.2;
+  const edges = leftEdges(lines);
+  // The column's right edge, as two lines reach it at least (one long line alone is no edge).
+  const rightEdge = secondLargest(lines.map((line) => line.boxes.at(-1)?.x1 ?? 0));
+  // The pitch of lines wrapped by the page: the closest lines of one size (items are often spaced apart more).
+  const linePitch = Math.min(
+    ...ratios.filter((ratio, i) => ratio > 0.5 && lines[i]?.size === lines[i + 1]?.size),
+  );
   const paragraphs: string[][] = [];
   let current: string[] = [];
+  let above: { line: TextLine; isWhole: boolean } | undefined;
   lines.forEach((line, i) => {
-    const texts = lineTexts(line, bodySize);
+    const texts = lineTexts(line, bodySize, edges);
     if (texts.length === 0) return;
     const ratio = i > 0 ? (ratios[i - 1] ?? 0) : 0;
     if (current.length > 0 && ratio > Math.max(1.5 * usual, usual + 0.5)) {
       paragraphs.push(current);
       current = [];
+      above = undefined;
     }
-    current.push(...texts);
+    const isWhole = texts.length === 1;
+    const last = current.at(-1);
+    const text = texts[0] as string;
+    const isAtPitch = ratio <= linePitch + 0.1;
+    if (
+      isWhole &&
+      above?.isWhole &&
+      last !== undefined &&
+      isAtPitch &&
+      isWrapped(above.line, line, last, text, rightEdge)
+    )
+      current[current.length - 1] = `${last} ${text}`;
+    else current.push(...texts);
+    above = { line, isWhole };
   });
   if (current.length > 0) paragraphs.push(current);
   return paragraphs;
+}
+
+/** A bullet glyph drawn as a box of its own before its text. */
+const bulletGlyph = /^[•◦▪▫■□●○◆◇►▸▹‣⁃∙·–—*-]$/u;
+
+const webAddress = /^(?:https?:\/\/|www\.|[\w.+-]+@|[\w-]+(?:\.[\w-]+)+\/)/iu;
+
+/** A bullet glyph or a label ("Tools: ") opening a line's text: the line starts an item of its own. */
+const opensItem = /^(?:[•◦▪▫■□●○◆◇►▸▹‣⁃∙·*]|[-–—]\s|[\p{L}][\p{L} ]{0,29}:\s)/u;
+
+/**
+ * Whether `below` starts where the words of `above` start: at its left edge, or after its bullet glyph (drawn
+ * as a box of its own; or within the first box: then at the glyph or within two ems after it).
+ */
+function startsWithText(above: TextLine, aboveText: string, below: TextBox): boolean {
+  const [first, second] = above.boxes;
+  if (!first) return false;
+  if (second && bulletGlyph.test(first.str.trim())) return Math.abs(below.x0 - second.x0) <= 0.5 * below.size;
+  if (/^[•◦▪▫■□●○◆◇►▸▹‣⁃∙·*]\s/u.test(aboveText))
+    return below.x0 - first.x0 >= -0.5 * below.size && below.x0 - first.x0 <= 2 * below.size;
+  return Math.abs(below.x0 - first.x0) <= 0.5 * below.size;
+}
+
+/** A gap inside a line wider than a word space: a tab stop, right-aligned dates. */
+const hasTabGap = (line: TextLine) =>
+  line.boxes.some((box, i) => i > 0 && box.x0 - (line.boxes[i - 1] as TextBox).x1 > 1.5 * box.size);
+
+/**
+ * The page wrapped `above` into `below` (the caller checks they follow at the column's closest line pitch): the
+ * next line's first word would not have fitted at the end of the line above (the page cut it, not the writer),
+ * both start at the same edge (the text edge of a bullet above), in the same size, with no tab in the line above,
+ * the line above holds three words or more, and the next opens with no bullet glyph, label, web address or
+ * capitalised action verb and is no section heading; the line above does not end a sentence unless the next
+ * starts in lower case. A hyphen at the end is left to the hyphenation rules (pdf-hyphens.ts).
+ */
+function isWrapped(
+  above: TextLine,
+  below: TextLine,
+  aboveText: string,
+  belowText: string,
+  rightEdge: number,
+): boolean {
+  const first = below.boxes[0];
+  const end = above.boxes.at(-1);
+  if (!first || !end || above.boxes[0]?.isRtl || first.isRtl) return false;
+  if (Math.abs(above.size - below.size) > 0.5 || hasTabGap(above) || opensItem.test(belowText)) return false;
+  if (!startsWithText(above, aboveText, first)) return false;
+  if (/[-\u2010\u2011\u00AD]$/u.test(aboveText)) return false;
+  if (/[.!?。]$/u.test(aboveText) && !/^\p{Ll}/u.test(belowText)) return false;
+  // A line of one or two words, or a web address after it, was not cut by the page (a narrow sidebar's heading).
+  if (aboveText.split(/\s+/u).length < 3 || webAddress.test(belowText)) return false;
+  // Vocabulary, as one signal among these: an item opens with an action verb, a section heading stands alone.
+  if (startsWithActionVerb(belowText) || isStrongHeadingKey(normalizeHeading(belowText))) return false;
+  const firstWord = belowText.split(/\s/u)[0] ?? '';
+  const wordWidth = (first.x1 - first.x0) * (firstWord.length / Math.max(first.str.trimEnd().length, 1));
+  // The width of a word is estimated from its share of the box's characters: an em of slack for narrow letters.
+  return end.x1 + SPACE_GAP * below.size + wordWidth > rightEdge - below.size;
+}
+
+function secondLargest(values: number[]): number {
+  return [...values].sort((a, b) => b - a)[1] ?? Number.POSITIVE_INFINITY;
 }
 
 function median(values: number[]): number | undefined {

@@ -499,3 +499,104 @@ describe('readPdf line ends', () => {
     ]);
   });
 });
+
+/** A paragraph wrapped at `width` as a word processor wraps it: each line as full as the next word allows. */
+function wrapped(text: string, width: number, size = 10): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    const longer = last === undefined ? word : `${last} ${word}`;
+    if (last !== undefined && metrics.font('Helvetica').fontSize(size).widthOfString(longer) <= width)
+      lines[lines.length - 1] = longer;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+describe('readPdf typography', () => {
+  // Rule: a short line alone in a left column whose text continues to its right is a heading of that text.
+  it('reads a heading in the body size, set in a left gutter, as its own line', async () => {
+    const page: PdfText[] = [{ text: 'Jane Alexandra Doe', x: 150, y: 50, size: 20 }];
+    let y = 100;
+    for (const [heading, lines] of [
+      ['Summary', ['Analyst with six years of reporting work', 'Fluent in SQL and Python']],
+      ['Experience', ['Analyst, Contoso, 2019 - 2023', 'Built the weekly KPI report']],
+      ['Education', ['B.S. Statistics, State University, 2018']],
+    ] as const) {
+      page.push({ text: heading, x: 40, y }, ...stackedLines(lines, { x: 150, top: y }));
+      y += lines.length * 14 + 20;
+    }
+    expect(linesOf(await textOf([page])).filter(Boolean)).toEqual([
+      'Jane Alexandra Doe',
+      'Summary',
+      'Analyst with six years of reporting work',
+      'Fluent in SQL and Python',
+      'Experience',
+      'Analyst, Contoso, 2019 - 2023',
+      'Built the weekly KPI report',
+      'Education',
+      'B.S. Statistics, State University, 2018',
+    ]);
+  });
+
+  // Rule: lines that share a left edge at the column's line pitch, where the page cut the first (its next word
+  // would not fit), are one line; a new item starts where the gap, a glyph or a label says so.
+  it('joins the lines the page wrapped in a list without bullet glyphs, and keeps each item whole', async () => {
+    const items = [
+      'Cut the monthly close from ten days to six by automating bank and card reconciliations in NetSuite',
+      'Trained four new accountants on the close checklist',
+      'Rebuilt the fixed asset register and cleared a backlog of 300 unrecorded disposals before the audit',
+    ];
+    const page: PdfText[] = [];
+    let y = 100;
+    for (const item of items) {
+      const lines = wrapped(item, 300);
+      page.push(...stackedLines(lines, { x: 60, top: y, pitch: 12 }));
+      y += lines.length * 12 + 4;
+    }
+    page.push({ text: 'Tools: Excel, NetSuite, Power BI, SQL and a great many other things', x: 60, y });
+    page.push({ text: 'Languages: English and Spanish', x: 60, y: y + 12 });
+    expect(linesOf(await textOf([page])).filter(Boolean)).toEqual([
+      ...items,
+      'Tools: Excel, NetSuite, Power BI, SQL and a great many other things',
+      'Languages: English and Spanish',
+    ]);
+  });
+
+  it('starts a new line at an action verb or a heading under a line that happens to fill the column', async () => {
+    const full = (text: string) => wrapped(text, 300)[0] as string;
+    const lines = [
+      ...wrapped(
+        'Represented families before school hearings and mediation sessions across four counties of the state',
+        300,
+      ),
+      full(
+        'Interpreted federal statutory requirements for clients before school administrative hearings in the district',
+      ),
+      'Drafted goals for education plans',
+      full(
+        'Bachelor of Arts in Government and Communications, Evangel University, Springfield, Missouri, US',
+      ),
+      'Professional Affiliations',
+    ];
+    const text = await textOf([stackedLines(lines, { x: 60, top: 100, pitch: 12 })]);
+    expect(linesOf(text).slice(1)).toEqual(lines.slice(2));
+  });
+
+  it('joins a bullet wrapped under its text, and starts a new bullet at its glyph', async () => {
+    const page: PdfText[] = [];
+    let y = 100;
+    for (const item of [
+      'Led the sauce and fish stations for a hotel restaurant and banquet operation serving 600 covers a night',
+      'Wrote standardized recipes and plating guides for forty banquet dishes used in three kitchens',
+    ]) {
+      const lines = wrapped(item, 280);
+      page.push({ text: '•', x: 50, y }, ...stackedLines(lines, { x: 62, top: y, pitch: 12 }));
+      y += lines.length * 12;
+    }
+    expect(linesOf(await textOf([page])).filter(Boolean)).toEqual([
+      '• Led the sauce and fish stations for a hotel restaurant and banquet operation serving 600 covers a night',
+      '• Wrote standardized recipes and plating guides for forty banquet dishes used in three kitchens',
+    ]);
+  });
+});

@@ -232,6 +232,23 @@ describe('buildResumeDocument: entry headers', () => {
     expect(wordsMissing(text, renderText(documentOf(text)))).toEqual([]);
   });
 
+  // Rule: a description run into the header after its dates does not count toward the header's length.
+  it('finds an entry whose header runs into a long description on one line, as a PDF reader joins it', () => {
+    const description = Array.from(
+      { length: 4 },
+      () => 'I record and draft the minutes of the weekly calls for the team.',
+    ).join(' ');
+    const text = `Jo Doe\njo@x.com\n\nExperience\nAdministrative Assistant, Acme Corp 08/2013 to Current ${description}`;
+    const [entry] = entriesOf(documentOf(text));
+    expect(entry && fieldsOf(entry)).toEqual([
+      'Administrative Assistant',
+      'Acme Corp',
+      undefined,
+      '08/2013 to Current',
+    ]);
+    expect(entry?.lines[0]?.text).toBe(description);
+  });
+
   it('reads the dates of Chinese, Japanese and Korean headers, "至今", "現在" and "현재" going on to now', () => {
     const dates = (heading: string, line: string) =>
       entriesOf(documentOf(`Jo Doe\njo@x.com\n\n${heading}\n${line}\n负责订单系统的设计与开发。`))[0]?.dates;

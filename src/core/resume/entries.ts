@@ -71,7 +71,10 @@ function isHeaderLike(unit: TextUnit, type: EntrySectionType): boolean {
  */
 function isAnchor(unit: TextUnit, dates: FoundDates | undefined, type: EntrySectionType): boolean {
   if (unit.kind !== 'plain' || !dates) return false;
-  const text = unit.text;
+  // A description run into a header after its dates (the page set them on one line) is not the header's; a
+  // line opened by its dates ("May 2020 Developed…", the end of a range cut by the line above) has no header.
+  const hasRunIn = /\p{L}/u.test(unit.text.slice(0, dates.from)) && runInSentence([unit.text], [dates]);
+  const text = hasRunIn ? unit.text.slice(0, dates.to) : unit.text;
   const words = wordCount(text);
   if (words > 24 || prose.test(text) || isAchievement(text)) return false;
   if (dates.isSingle && type === 'experience' && words > 8) return false;
