@@ -132,19 +132,33 @@ function gluedCandidates(text: string, line: number, isFirstLine: boolean): Cand
   return found;
 }
 
-/** The longest vocabulary heading of 2-4 words glued to the end of the text ("monthsCompany Details"). */
+/**
+ * The longest vocabulary heading glued to the end of the text: 2-4 words right after a word ("monthsCompany
+ * Details"), or 1-4 words after a space that follows the end of a sentence, a bracket, a figure or a web
+ * address ("... (Certificate Course) Education", "... who stay. Summary"), where a heading cannot go on a
+ * sentence: plain-text exports run each heading on at the end of the line before it. After a word it may
+ * ("Every summer we organised Volunteer Work"), so there only a heading glued to the word counts.
+ */
 function gluedSuffix(text: string): { at: number; title: string; type: ResumeSectionType } | undefined {
   // Only the line's end can hold a glued heading: looking there keeps this cheap on long lines.
   const tailStart = Math.max(0, text.length - 48);
-  for (const match of text.slice(tailStart).matchAll(/(?<=\S)\p{Lu}\p{Ll}/gu)) {
+  for (const match of text.slice(tailStart).matchAll(/(?<=\S|\S )\p{Lu}\p{Ll}/gu)) {
     const at = tailStart + match.index;
     const title = text.slice(at).trim();
     const words = title.split(/\s+/u).length;
-    const type = words >= 2 && words <= 4 ? strongType(title) : undefined;
+    const before = text.slice(0, at);
+    const isGlued = !/\s$/u.test(before);
+    const isAfterBoundary = endsClause.test(before) || endsWithAddress.test(before);
+    const isPlausible = isGlued ? words >= 2 : isAfterBoundary;
+    const type = isPlausible && words <= 4 ? strongType(title) : undefined;
     if (type) return { at, title, type };
   }
   return undefined;
 }
+
+/** Text ending where no sentence goes on: a full stop, a bracket, a figure, then a space. */
+const endsClause = /[.!?)\]\p{N}]\s$/u;
+const endsWithAddress = /(?:https?:\/\/|www\.|@)\S+\s$/u;
 
 /** One or two capitalised words opening a line, then a capitalised word or a bullet: "Skills Legal Writing". */
 function openingHeading(

@@ -236,6 +236,31 @@ describe('splitSections on tricky lines', () => {
     ]);
   });
 
+  // Rule: a known heading run on at the end of a line, where a heading cannot go on a sentence, is a heading.
+  it('reads a heading run on at the end of the line before it, after a space', () => {
+    const text = [
+      'Jo Doe',
+      'jo@example.com | https://www.linkedin.com/in/jo-example Summary',
+      'Paralegal with six years of litigation support. Work Experience',
+      'Paralegal, Acme Law (2019 – 2023)',
+      '- Drafted discovery responses for 40 cases',
+      'Certificate in Paralegal Studies (Certificate Course) Education Details',
+      'B.A. History (2014 – 2018)',
+    ].join('\n');
+    expect(types(text)).toEqual([
+      'header:Header',
+      'summary:Summary',
+      'experience:Work Experience',
+      'education:Education Details',
+    ]);
+  });
+
+  it('leaves a heading word that ends a phrase in the text ("… in Education", "Physical Education")', () => {
+    const text =
+      'Jo Doe\njo@example.com\n\nExperience\nTeacher of Physical Education\nMaster of Arts in Education';
+    expect(types(text)).toEqual(['header:Header', 'experience:Experience']);
+  });
+
   it('reads a section word opening the first line ("Skills * Python") as a heading', () => {
     expect(types('Skills * Python * SQLEducation Details\nB.E. 2017')).toEqual([
       'skills:Skills',

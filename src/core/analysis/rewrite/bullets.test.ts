@@ -168,7 +168,6 @@ describe('experienceBullets of the sample resumes', () => {
         // A wrapped bullet reads whole again (a project name in lower case after it joins it too: pgdiff-lite).
         expect(bullet.whole.startsWith(text)).toBe(true);
       });
-      expect(bullets.some((bullet) => bullet.lineCount > 1)).toBe(true);
     },
   );
 
