@@ -3,10 +3,10 @@
  * its truth beside it (<name>.truth.json). A layout whose tool is missing is skipped with the Debian package to
  * install; without any, the run says so and exits 0, like the corpus benchmarks.
  *
- *   npm run zoo [-- --layout <id prefix>] [--resume <name>] [--fixtures]
+ *   npm run zoo [-- --layout <id prefix>] [--resume <name>] [--contents <dir>] [--fixtures | --fixtures-only]
  *
  * --fixtures then copies the representative subset that `npm test` reads into test/fixtures/zoo
- * (see fixture-subset.ts).
+ * (see fixture-subset.ts); --fixtures-only copies it from what .zoo holds, rendering nothing.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -83,6 +83,14 @@ const layouts = usableLayouts(option('--layout'));
 const resumes = await contents(option('--resume'));
 if (layouts.length === 0 || resumes.length === 0) {
   console.log('zoo: nothing to render (no usable layout or no resume)');
+  process.exit(0);
+}
+if (process.argv.includes('--fixtures-only')) {
+  await copyFixtureSubset(
+    zooDir,
+    layouts,
+    resumes.map((r) => r.name),
+  );
   process.exit(0);
 }
 const started = performance.now();

@@ -37,7 +37,7 @@ function entry(
 function partMarkdown(resume: JsonResume, part: ResumePart): string[] {
   const language = resume.meta?.language ?? 'en';
   const range = (start?: string, end?: string) => printedRangeIn(language, start, end);
-  const list = (items: string[]) => [...items.map((item) => `- ${escaped(item)}`), ''];
+  const list = (items: string[]) => (items.length ? [...items.map((item) => `- ${escaped(item)}`), ''] : []);
   switch (part) {
     case 'summary':
       return resume.basics.summary ? [escaped(resume.basics.summary), ''] : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextBox } from './pdf-items';
-import { lineTexts, type TextLine } from './pdf-lines';
+import { linesToParagraphs, lineTexts, type TextLine } from './pdf-lines';
 
 /**
  * Letters as Chromium prints letter-spaced or small capitals: each letter a box of its own, pdf.js marking a
@@ -42,5 +42,45 @@ describe('lineTexts', () => {
       }),
     );
     expect(lineTexts(lineOf(words), 10)).toEqual(['Built the weekly report']);
+  });
+
+  // Rule: a glyph of an icon font that pdf.js cannot map (U+0000) opening a line is its mark: the line wraps under
+  // its text (normalize-text.ts drops the glyph; an icon may stand before a job title as well as a bullet).
+  it('wraps a line opened by an unmapped icon glyph under its text', () => {
+    const box = (str: string, x0: number, x1: number, y: number): TextBox => ({
+      str,
+      x0,
+      x1,
+      y,
+      size: 12,
+      isRtl: false,
+      hasSpaceAfter: false,
+    });
+    const lines: TextLine[] = [
+      {
+        boxes: [
+          box('\u0000', 37.5, 41.1, 643),
+          box('Run daily kitchen operations for a brigade of 16 cooks and', 52.5, 555.5, 643),
+        ],
+        y: 643,
+        size: 12,
+      },
+      { boxes: [box('porters', 52.5, 89.8, 664)], y: 664, size: 12 },
+      {
+        boxes: [
+          box('\u0000', 37.5, 41.1, 685),
+          box('Lowered food cost from 34% to 28% through whole-animal butchery and', 52.5, 560, 685),
+        ],
+        y: 685,
+        size: 12,
+      },
+      { boxes: [box('tighter ordering', 52.5, 130, 706)], y: 706, size: 12 },
+    ];
+    expect(linesToParagraphs(lines, 12)).toEqual([
+      [
+        '\u0000 Run daily kitchen operations for a brigade of 16 cooks and porters',
+        '\u0000 Lowered food cost from 34% to 28% through whole-animal butchery and tighter ordering',
+      ],
+    ]);
   });
 });

@@ -210,10 +210,7 @@ export function linesToParagraphs(lines: readonly TextLine[], bodySize: number):
   const edges = leftEdges(lines);
   // The column's right edge, as two lines reach it at least (one long line alone is no edge).
   const rightEdge = secondLargest(lines.map((line) => line.boxes.at(-1)?.x1 ?? 0));
-  // The pitch of lines wrapped by the page: the closest lines of one size (items are often spaced apart more).
-  const linePitch = Math.min(
-    ...ratios.filter((ratio, i) => ratio > 0.5 && lines[i]?.size === lines[i + 1]?.size),
-  );
+  const pitches = linePitches(lines, ratios);
   const paragraphs: string[][] = [];
   let current: string[] = [];
   let above: { line: TextLine; isWhole: boolean } | undefined;
@@ -229,7 +226,7 @@ export function linesToParagraphs(lines: readonly TextLine[], bodySize: number):
     const isWhole = texts.length === 1;
     const last = current.at(-1);
     const text = texts[0] as string;
-    const isAtPitch = ratio <= linePitch + 0.1;
+    const isAtPitch = ratio <= (pitches.get(Math.round(line.boxes[0]?.x0 ?? 0)) ?? 0) + 0.1;
     if (
       isWhole &&
       above?.isWhole &&
@@ -245,8 +242,35 @@ export function linesToParagraphs(lines: readonly TextLine[], bodySize: number):
   return paragraphs;
 }
 
-/** A bullet glyph drawn as a box of its own before its text. */
-const bulletGlyph = /^[•◦▪▫■□●○◆◇►▸▹‣⁃∙·–—*-]$/u;
+/**
+ * The pitch of the lines the page wrapped, per left edge: the closest two lines of one size, the second
+ * starting there under the words of the first (items are often spaced further apart, and a contact block
+ * elsewhere may be set tighter).
+ */
+function linePitches(lines: readonly TextLine[], ratios: readonly number[]): Map<number, number> {
+  const pitches = new Map<number, number>();
+  ratios.forEach((ratio, i) => {
+    const [above, below] = [lines[i] as TextLine, lines[i + 1] as TextLine];
+    const edge = Math.round(below.boxes[0]?.x0 ?? 0);
+    const isUnder = Math.abs(wordsEdge(above) - edge) <= 2 * below.size;
+    if (ratio <= 0.5 || above.size !== below.size || !isUnder) return;
+    pitches.set(edge, Math.min(pitches.get(edge) ?? Number.POSITIVE_INFINITY, ratio));
+  });
+  return pitches;
+}
+
+/**
+ * A bullet glyph drawn as a box of its own before its text, a glyph of an icon font among them: one pdf.js
+ * cannot map to text reads as a private-use character, U+FFFD or U+0000.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what pdf.js gives for an unmapped icon glyph.
+const bulletGlyph = /^[•◦▪▫■□●○◆◇►▸▹‣⁃∙·–—*\-\u0000\uE000-\uF8FF\uFFFD]$/u;
+
+/** Where a line's words start: after a bullet glyph drawn as a box of its own. */
+function wordsEdge(line: TextLine): number {
+  const [first, second] = line.boxes;
+  return first && second && bulletGlyph.test(first.str.trim()) ? second.x0 : (first?.x0 ?? 0);
+}
 
 const webAddress = /^(?:https?:\/\/|www\.|[\w.+-]+@|[\w-]+(?:\.[\w-]+)+\/)/iu;
 

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scoreZooDir } from './zoo-read';
+import { addScores, scoreKeys, type Tally } from './zoo-score';
+
+/**
+ * The committed part of the layout zoo (test/fixtures/zoo, two files a layout, written by `npm run zoo --
+ * --fixtures`) read as uploads: every family keeps at least the figures it had when the floor was last raised.
+ * A change to the reader that lowers one fails here; one that raises them should raise the floor with it.
+ * The whole zoo's figures are `npm run bench:zoo`.
+ */
+const fixtures = path.resolve(import.meta.dirname, '../test/fixtures/zoo');
+
+type Floors = Record<(typeof scoreKeys)[number], number>;
+/** Per family: % right at least (words: % kept). */
+const floors = new Map<string, Floors>([
+  [
+    'json-resume-theme',
+    { sections: 76, title: 41, organisation: 62, dates: 72, bullets: 74, contact: 93, words: 99.8 },
+  ],
+  ['word', { sections: 93, title: 77, organisation: 76, dates: 88, bullets: 93, contact: 98, words: 99.7 }],
+  ['pandoc', { sections: 98, title: 88, organisation: 98, dates: 98, bullets: 98, contact: 98, words: 99.8 }],
+  [
+    'vitae-template',
+    { sections: 91, title: 73, organisation: 81, dates: 92, bullets: 94, contact: 92, words: 99.7 },
+  ],
+  [
+    'plain-text',
+    { sections: 88, title: 76, organisation: 56, dates: 84, bullets: 95, contact: 98, words: 99.8 },
+  ],
+]);
+
+const percentOf = (tally: Tally) => (tally.total === 0 ? 100 : (100 * tally.right) / tally.total);
+
+describe('the layout zoo fixtures', () => {
+  it('reads every family at least as well as its floor', async () => {
+    const layouts = await scoreZooDir(fixtures);
+    const families = new Map<string, ReturnType<typeof addScores>[]>();
+    for (const { family, files } of layouts.values())
+      families.set(family, [...(families.get(family) ?? []), ...files.map((file) => file.score)]);
+    expect(families.size).toBeGreaterThanOrEqual(5);
+    for (const [family, scores] of families) {
+      const total = addScores(scores);
+      const floor = floors.get(family);
+      expect(floor, `a floor for ${family}`).toBeDefined();
+      for (const key of scoreKeys)
+        expect(percentOf(total[key]), `${family} ${key}`).toBeGreaterThanOrEqual(floor?.[key] ?? 100);
+    }
+  }, 120_000);
+});
