@@ -1,5 +1,6 @@
 import type { ZooLayout } from './layout';
 import { jsonResumeThemeLayouts } from './layouts/json-resume-themes';
+import { latexLayouts } from './layouts/latex-classes';
 import { pandocLayouts } from './layouts/pandoc';
 import { plainTextLayouts } from './layouts/plain-text';
 import { vitaeLayouts } from './layouts/vitae-layouts';
@@ -10,6 +11,7 @@ export const allLayouts: ZooLayout[] = [
   ...jsonResumeThemeLayouts(),
   ...vitaeLayouts,
   ...wordLayouts,
+  ...latexLayouts,
   ...pandocLayouts,
   ...plainTextLayouts,
 ];

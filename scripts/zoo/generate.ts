@@ -3,12 +3,14 @@
  * its truth beside it (<name>.truth.json). A layout whose tool is missing is skipped with the Debian package to
  * install; without any, the run says so and exits 0, like the corpus benchmarks.
  *
- *   npm run zoo [-- --layout <id prefix>] [--resume <name>] [--contents <dir>] [--fixtures | --fixtures-only]
+ *   npm run zoo [-- --layout <id prefix>] [--resume <name>] [--contents <dir>] [--fixtures | --fixtures-only | --truth-only]
  *
  * --fixtures then copies the representative subset that `npm test` reads into test/fixtures/zoo
- * (see fixture-subset.ts); --fixtures-only copies it from what .zoo holds, rendering nothing.
+ * (see fixture-subset.ts); --fixtures-only copies it from what .zoo holds, rendering nothing; --truth-only
+ * writes the truth of every file .zoo holds again (after a change to truth.ts).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allLayouts } from './all-layouts';
@@ -83,6 +85,21 @@ const layouts = usableLayouts(option('--layout'));
 const resumes = await contents(option('--resume'));
 if (layouts.length === 0 || resumes.length === 0) {
   console.log('zoo: nothing to render (no usable layout or no resume)');
+  process.exit(0);
+}
+if (process.argv.includes('--truth-only')) {
+  for (const layout of layouts)
+    for (const { name, resume } of resumes) {
+      const dir = join(zooDir, layout.id);
+      if (
+        existsSync(dir) &&
+        (await readdir(dir)).some((file) => file.startsWith(`${name}.`) && !file.endsWith('.truth.json'))
+      )
+        await writeFile(
+          join(dir, `${name}.truth.json`),
+          `${JSON.stringify(truthOf(resume, name, layout), null, 1)}\n`,
+        );
+    }
   process.exit(0);
 }
 if (process.argv.includes('--fixtures-only')) {

@@ -31,12 +31,15 @@ export interface ZooEntry {
   isCurrent: boolean;
 }
 
-/** The words of a text as the benchmark counts them: letters and digits folded, a Han character a word. */
+/**
+ * The words of a text as the benchmark counts them: letters and digits folded, a Han character a word (a figure
+ * before Chinese is a word of its own: "25个" is "25" and "个", however the page spaces them).
+ */
 export const wordsOf = (text: string): string[] =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    .match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? [];
+    .match(/\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu) ?? [];
 
 function yearMonth(iso: string | undefined, months: boolean): DocumentYearMonth | undefined {
   if (!iso) return undefined;
