@@ -18,15 +18,16 @@ const floors = new Map<string, Floors>([
     'json-resume-theme',
     { sections: 76, title: 41, organisation: 62, dates: 72, bullets: 74, contact: 93, words: 99.8 },
   ],
-  ['word', { sections: 93, title: 77, organisation: 76, dates: 88, bullets: 93, contact: 98, words: 99.7 }],
-  ['pandoc', { sections: 98, title: 88, organisation: 98, dates: 98, bullets: 98, contact: 98, words: 99.8 }],
+  ['latex', { sections: 92, title: 37, organisation: 26, dates: 69, bullets: 54, contact: 84, words: 99.5 }],
+  ['word', { sections: 93, title: 77, organisation: 76, dates: 88, bullets: 96, contact: 98, words: 99.8 }],
+  ['pandoc', { sections: 98, title: 83, organisation: 87, dates: 98, bullets: 98, contact: 92, words: 99.8 }],
   [
     'vitae-template',
     { sections: 91, title: 73, organisation: 81, dates: 92, bullets: 94, contact: 92, words: 99.7 },
   ],
   [
     'plain-text',
-    { sections: 88, title: 76, organisation: 56, dates: 84, bullets: 95, contact: 98, words: 99.8 },
+    { sections: 81, title: 80, organisation: 90, dates: 86, bullets: 94, contact: 98, words: 99.8 },
   ],
 ]);
 

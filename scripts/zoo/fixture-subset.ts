@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { ZooLayout } from './layout';
 
 /**
- * The part of the zoo `npm test` reads (test/fixtures/zoo): two resumes per layout, chosen in turn so that
- * every resume and every language appears somewhere, with their truth. Under 15 MB in all.
+ * The part of the zoo `npm test` reads (test/fixtures/zoo): two resumes per layout, chosen in turn among those
+ * rendered in it so that every resume and every language appears somewhere, with their truth. Under 15 MB in all.
  */
 export const fixtureDir = 'test/fixtures/zoo';
 const PER_LAYOUT = 2;
@@ -19,14 +19,14 @@ export async function copyFixtureSubset(
   let bytes = 0;
   let files = 0;
   for (const [index, layout] of layouts.entries()) {
-    const rendered = new Set(await readdir(join(zooDir, layout.id)));
+    const rendered = await readdir(join(zooDir, layout.id)).catch((): string[] => []);
+    const available = names.filter((name) => rendered.includes(`${name}.truth.json`));
+    if (available.length === 0) continue;
     const target = join(fixtureDir, layout.id);
     await mkdir(target, { recursive: true });
-    for (let turn = 0; turn < PER_LAYOUT; turn += 1) {
-      const name = names[(index * PER_LAYOUT + turn) % names.length] ?? '';
-      const file = [...rendered].find(
-        (entry) => entry.startsWith(`${name}.`) && !entry.endsWith('.truth.json'),
-      );
+    for (let turn = 0; turn < Math.min(PER_LAYOUT, available.length); turn += 1) {
+      const name = available[(index * PER_LAYOUT + turn) % available.length] ?? '';
+      const file = rendered.find((entry) => entry.startsWith(`${name}.`) && !entry.endsWith('.truth.json'));
       if (!file) continue;
       for (const part of [file, `${name}.truth.json`]) {
         await copyFile(join(zooDir, layout.id, part), join(target, part));

@@ -83,4 +83,28 @@ describe('lineTexts', () => {
       ],
     ]);
   });
+
+  // Rule: two lines with text starting at the same point after a gap are rows (dates in a gutter), not one line.
+  it('keeps rows with dates in a gutter apart, however full the first', () => {
+    const row = (date: string, text: string, y: number, x1: number): TextLine => ({
+      boxes: [
+        { str: date, x0: 115.4, x1: 137.2, y, size: 10.9, isRtl: false, hasSpaceAfter: true },
+        { str: text, x0: 146.1, x1, y, size: 10.9, isRtl: false, hasSpaceAfter: false },
+      ],
+      y,
+      size: 10.9,
+    });
+    const lines = [
+      row('2017', 'Bachelor of Science in Nursing (BSN), Loyola University Chicago', 621, 520),
+      row('2013', 'Associate of Science, Harper College', 637, 300),
+      row('2011', 'Emergency Medical Technician course, Harper College Continuing Education', 653, 521),
+    ];
+    expect(linesToParagraphs(lines, 10.9)).toEqual([
+      [
+        '2017 Bachelor of Science in Nursing (BSN), Loyola University Chicago',
+        '2013 Associate of Science, Harper College',
+        '2011 Emergency Medical Technician course, Harper College Continuing Education',
+      ],
+    ]);
+  });
 });

@@ -113,7 +113,7 @@ const linesAt = (edges: LeftEdges, x: number) =>
 function gutterEnd(boxes: readonly TextBox[], edges: LeftEdges): number {
   for (let i = 1; i < boxes.length; i++) {
     const [before, after] = [boxes[i - 1] as TextBox, boxes[i] as TextBox];
-    if (after.isRtl || after.x0 - before.x1 < GUTTER_GAP * after.size) continue;
+    if (after.isRtl || after.x0 - before.x1 < GUTTER_GAP * Math.max(before.size, after.size)) continue;
     return linesAt(edges, after.x0) >= 2 ? i : 0;
   }
   return 0;
@@ -284,10 +284,24 @@ const opensItem = /^(?:[•◦▪▫■□●○◆◇►▸▹‣⁃∙·*]|[-�
 function startsWithText(above: TextLine, aboveText: string, below: TextBox): boolean {
   const [first, second] = above.boxes;
   if (!first) return false;
-  if (second && bulletGlyph.test(first.str.trim())) return Math.abs(below.x0 - second.x0) <= 0.5 * below.size;
+  // Text set from one left edge starts at the same point; right-aligned labels of a gutter only nearly do.
+  const sameEdge = (x: number) => Math.abs(below.x0 - x) <= Math.max(1, 0.1 * below.size);
+  if (second && bulletGlyph.test(first.str.trim())) return sameEdge(second.x0);
   if (/^[•◦▪▫■□●○◆◇►▸▹‣⁃∙·*]\s/u.test(aboveText))
     return below.x0 - first.x0 >= -0.5 * below.size && below.x0 - first.x0 <= 2 * below.size;
-  return Math.abs(below.x0 - first.x0) <= 0.5 * below.size;
+  return sameEdge(first.x0);
+}
+
+/** Where text starts after a gap wider than a word space inside a line: a second column (a date's, a label's). */
+const columnStarts = (line: TextLine) =>
+  line.boxes.flatMap((box, i) =>
+    i > 0 && box.x0 - (line.boxes[i - 1] as TextBox).x1 > 0.5 * box.size ? [box.x0] : [],
+  );
+
+/** Two lines with text starting at the same point after a gap are two rows of columns, not one wrapped line. */
+function sharesColumn(above: TextLine, below: TextLine): boolean {
+  const starts = columnStarts(above);
+  return columnStarts(below).some((x) => starts.some((start) => Math.abs(start - x) <= 1));
 }
 
 /** A gap inside a line wider than a word space: a tab stop, right-aligned dates. */
@@ -297,7 +311,8 @@ const hasTabGap = (line: TextLine) =>
 /**
  * The page wrapped `above` into `below` (the caller checks they follow at the column's closest line pitch): the
  * next line's first word would not have fitted at the end of the line above (the page cut it, not the writer),
- * both start at the same edge (the text edge of a bullet above), in the same size, with no tab in the line above,
+ * both start at the same edge (the text edge of a bullet above), in the same size, with no tab in the line above
+ * and no second column starting where one starts in the line above (rows of a table, dates in a gutter),
  * the line above holds three words or more, and the next opens with no bullet glyph, label, web address or
  * capitalised action verb and is no section heading; the line above does not end a sentence unless the next
  * starts in lower case. A hyphen at the end is left to the hyphenation rules (pdf-hyphens.ts).
@@ -313,6 +328,7 @@ function isWrapped(
   const end = above.boxes.at(-1);
   if (!first || !end || above.boxes[0]?.isRtl || first.isRtl) return false;
   if (Math.abs(above.size - below.size) > 0.5 || hasTabGap(above) || opensItem.test(belowText)) return false;
+  if (sharesColumn(above, below)) return false;
   if (!startsWithText(above, aboveText, first)) return false;
   if (/[-\u2010\u2011\u00AD]$/u.test(aboveText)) return false;
   if (/[.!?。]$/u.test(aboveText) && !/^\p{Ll}/u.test(belowText)) return false;
