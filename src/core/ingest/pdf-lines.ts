@@ -1,4 +1,5 @@
 import { startsWithActionVerb } from '@core/resume/header-words';
+import { webAddress } from '@core/resume/wrapped-lines';
 import { isStrongHeadingKey } from './heading-candidates';
 import type { TextBox } from './pdf-items';
 import { normalizeHeading } from './section-headings';
@@ -271,8 +272,6 @@ function wordsEdge(line: TextLine): number {
   const [first, second] = line.boxes;
   return first && second && bulletGlyph.test(first.str.trim()) ? second.x0 : (first?.x0 ?? 0);
 }
-
-const webAddress = /^(?:https?:\/\/|www\.|[\w.+-]+@|[\w-]+(?:\.[\w-]+)+\/)/iu;
 
 /** A bullet glyph or a label ("Tools: ") opening a line's text: the line starts an item of its own. */
 const opensItem = /^(?:[•◦▪▫■□●○◆◇►▸▹‣⁃∙·*]|[-–—]\s|[\p{L}][\p{L} ]{0,29}:\s)/u;

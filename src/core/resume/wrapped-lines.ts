@@ -29,7 +29,8 @@ const joiningEnd =
 const MIN_WRAPPED_LENGTH = 30;
 /** "Company - Honda", "Tools: Git": a line opened by a label starts a line of its own. */
 const startsWithLabel = /^[\p{L}][\p{L} ]{0,29}(?:\s-|:)\s/u;
-const webAddress = /^(?:https?:\/\/|www\.|[\w.+-]+@|[\w-]+(?:\.[\w-]+)+\/)/iu;
+/** A line opened by a web address or an e-mail: a detail of its own, never the rest of a wrapped line. */
+export const webAddress = /^(?:https?:\/\/|www\.|[\w.+-]+@|[\w-]+(?:\.[\w-]+)+\/)/iu;
 
 /**
  * A section's lines as bullets and plain lines, wrapped lines joined, in order:
