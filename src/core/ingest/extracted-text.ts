@@ -6,6 +6,8 @@ export interface ExtractedText {
   pages?: number;
   /** Plain-language notes for the user about what could not be read. */
   warnings: string[];
+  /** Lines the document prints as its headings (a PDF's heading style), as they read in `text`. */
+  headings?: string[];
   /** Character encoding the text was decoded from, when it had to be detected (TXT). */
   encoding?: string;
 }

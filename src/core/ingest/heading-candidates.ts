@@ -5,6 +5,7 @@ import {
   isWeakHeading,
   mayStartHeading,
   normalizeHeading,
+  respaceHeading,
   unspaceLetters,
 } from './section-headings';
 
@@ -23,8 +24,11 @@ export interface HeadingEvent {
 type Look = 'upper' | 'capitalised' | 'lower' | 'uncased' | 'mixed';
 
 export interface Candidate extends HeadingEvent {
-  /** On a line of its own, "Label: text" on one line, or glued to other text by extraction. */
-  source: 'standalone' | 'inline' | 'glued';
+  /**
+   * On a line of its own, "Label: text" on one line, glued to other text by extraction, or printed in the
+   * document's heading style (a PDF's typography: see pdf-heading-style.ts).
+   */
+  source: 'standalone' | 'inline' | 'glued' | 'styled';
   /** From the vocabulary or its keywords (else an unknown ALL-CAPS or Markdown heading, typed 'other'). */
   isKnown: boolean;
   /** Needs the document's other headings to look the same: a list-like word, a keyword match, a bulleted line. */
@@ -80,6 +84,22 @@ function standaloneCandidate(text: string, line: number): Candidate | undefined 
   }
   if (!markdown && (!isUpper || title.length > 30)) return undefined;
   return { ...candidate, type: 'other', isKnown: false, isWeak: false, isStrong: false };
+}
+
+/**
+ * A known heading printed in the document's headings' style: a heading even where its words could be a list item
+ * ("Work" above a job title). Style alone does not make other words a heading: many layouts print sub-headings
+ * (skill groups, interests) in their headings' style.
+ */
+export function styledCandidate(raw: string, line: number): Candidate | undefined {
+  const text = raw.trim();
+  const title = displayTitle(text);
+  const key = normalizeHeading(title);
+  const type = classifyHeading(key);
+  if (!type) return undefined;
+  const { look, isUpper } = describeLook(title, 0, /[:：]\s*$/u.test(text));
+  const isStrong = isStrongHeadingKey(key);
+  return { line, type, title, source: 'styled', look, isUpper, isKnown: true, isWeak: false, isStrong };
 }
 
 /** "Skills: Java, Python" -> heading "Skills" with content "Java, Python". */
@@ -200,6 +220,10 @@ function glued(line: number, type: ResumeSectionType, title: string): Candidate 
 
 /** The heading without Markdown marks, anchors, decorations, trailing colon; letter spacing joined. */
 function displayTitle(text: string): string {
+  return respaceHeading(withoutDecoration(text));
+}
+
+function withoutDecoration(text: string): string {
   return unspaceLetters(text.replace(/^#{1,6}\s+/u, '').replace(/\{#[^}]*\}\s*$/u, ''))
     .replace(/\.(?:\s?\.){2,}\s*$/u, '')
     .replace(decoration, (edge, at: number, text: string) => {

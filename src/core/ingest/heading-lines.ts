@@ -1,6 +1,12 @@
 import type { ResumeSectionType } from '@shared/resume';
 import { countWords, unspacedScript } from './count-words';
-import { type Candidate, findCandidates, type HeadingEvent, isStrongHeadingKey } from './heading-candidates';
+import {
+  type Candidate,
+  findCandidates,
+  type HeadingEvent,
+  isStrongHeadingKey,
+  styledCandidate,
+} from './heading-candidates';
 import { normalizeHeading, roleWords } from './section-headings';
 
 export type { HeadingEvent } from './heading-candidates';
@@ -10,13 +16,21 @@ export type { HeadingEvent } from './heading-candidates';
  * of its sure headings (ALL CAPS, Capitalised, Markdown level, with a colon, bulleted...) is the look a
  * list-like word ("Leadership"), a keyword-built heading or an unknown ALL-CAPS line must share.
  */
-/** The accepted headings of a resume's lines, in line order. */
-export function findHeadingEvents(lines: string[]): HeadingEvent[] {
+/**
+ * The accepted headings of a resume's lines, in line order. `styled` holds the lines the document prints in its
+ * headings' style (a PDF's typography): each is a heading, whatever its words.
+ */
+export function findHeadingEvents(lines: string[], styled: readonly string[] = []): HeadingEvent[] {
   const firstLine = lines.findIndex((line) => line.trim() !== '');
-  const candidates = lines.flatMap((line, index) => findCandidates(line, index, index === firstLine));
+  const styledLines = new Set(styled.map(lineKey));
+  const candidates = lines.flatMap((line, index) => {
+    const styledHeading = styledLines.has(lineKey(line)) ? styledCandidate(line, index) : undefined;
+    return styledHeading ? [styledHeading] : findCandidates(line, index, index === firstLine);
+  });
   const strongLooks = new Map<string, number>();
   for (const candidate of candidates) {
-    if (candidate.source === 'standalone' && candidate.isStrong && !candidate.look.includes('mixed')) {
+    const isOwnLine = candidate.source === 'standalone' || candidate.source === 'styled';
+    if (isOwnLine && candidate.isStrong && !candidate.look.includes('mixed')) {
       strongLooks.set(candidate.look, (strongLooks.get(candidate.look) ?? 0) + 1);
     }
   }
@@ -54,8 +68,8 @@ function accept(
 ): boolean {
   const { lines, dominantLook, current, seenHeading } = context;
   const { look } = candidate;
+  if (candidate.source === 'styled' || candidate.source === 'glued') return true;
   if (look.includes('mixed')) return false;
-  if (candidate.source === 'glued') return true;
   // "Skills: Java" opens a section only where a section may start, not inside a list of its own type, and inside a
   // job or a project only for education, which no job holds ("Tools: Git" or "Skills: SQL" there describe the job).
   if (candidate.source === 'inline')
@@ -85,6 +99,8 @@ function accept(
     nextTextLine(lines, candidate.line) !== undefined
   );
 }
+
+const lineKey = (line: string) => line.trim().replace(/\s+/gu, ' ');
 
 function toEvent({ line, type, title, inline, before }: Candidate): HeadingEvent {
   const event: HeadingEvent = { line, type, title };

@@ -53,7 +53,7 @@ export async function ingestResume({
   const extracted = await readers[kind](bytes);
   const text = normalizeText(extracted.text);
   checkTextLength(text);
-  const sections = splitSections(text);
+  const sections = splitSections(text, extracted.headings);
   const contact = extractContact(text, sections);
   return {
     fileName: safeName,

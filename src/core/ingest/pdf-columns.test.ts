@@ -5,7 +5,16 @@ import { groupLines, lineTexts } from './pdf-lines';
 
 /** A run of text at (x, baseline y) in top-down page coordinates; glyphs half an em wide. */
 function box(str: string, x: number, y: number, size = 10): TextBox {
-  return { str, x0: x, x1: x + 0.5 * size * str.length, y, size, isRtl: false, hasSpaceAfter: false };
+  return {
+    str,
+    x0: x,
+    x1: x + 0.5 * size * str.length,
+    y,
+    size,
+    isRtl: false,
+    font: 'f1',
+    hasSpaceAfter: false,
+  };
 }
 
 /** What orderBlocks makes of the boxes: the blocks' lines, blocks separated by an empty string. */

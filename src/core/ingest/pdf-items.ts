@@ -9,6 +9,8 @@ export interface TextBox {
   /** Font size (height of an em). */
   size: number;
   isRtl: boolean;
+  /** The font pdf.js loaded for the run (its id within the document): with the size, the run's style. */
+  font: string;
   /** pdf.js put a blank item right after this one: the writer meant a space, however narrow the gap. */
   hasSpaceAfter: boolean;
 }
@@ -19,6 +21,7 @@ export interface PdfTextItem {
   transform: number[];
   width: number;
   dir?: string;
+  fontName?: string;
 }
 
 type Matrix = readonly [number, number, number, number, number, number];
@@ -72,7 +75,16 @@ function toTextBox(item: PdfTextItem, viewport: Matrix, viewportScale: number): 
   const isHorizontal = a > 0 && d < 0 && Math.abs(b) < 0.05 * scaleX && Math.abs(c) < size;
   if (!isHorizontal || size < 0.5 || size > 500) return undefined;
   const width = item.width > 0 ? item.width * viewportScale : estimateWidth(item.str, scaleX);
-  return { str: item.str, x0: x, x1: x + width, y, size, isRtl: item.dir === 'rtl', hasSpaceAfter: false };
+  return {
+    str: item.str,
+    x0: x,
+    x1: x + width,
+    y,
+    size,
+    isRtl: item.dir === 'rtl',
+    font: item.fontName ?? '',
+    hasSpaceAfter: false,
+  };
 }
 
 function estimateWidth(str: string, size: number): number {

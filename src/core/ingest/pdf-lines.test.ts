@@ -13,7 +13,16 @@ function letterBoxes(text: string, x: number, letterGap: number, size = 10): Tex
     const width = 0.6 * size;
     if (letter === ' ') at += 0.28 * size;
     else {
-      boxes.push({ str: letter, x0: at, x1: at + width, y: 100, size, isRtl: false, hasSpaceAfter: true });
+      boxes.push({
+        str: letter,
+        x0: at,
+        x1: at + width,
+        y: 100,
+        size,
+        isRtl: false,
+        font: 'f1',
+        hasSpaceAfter: true,
+      });
       at += width + letterGap;
     }
   }
@@ -21,6 +30,9 @@ function letterBoxes(text: string, x: number, letterGap: number, size = 10): Tex
 }
 
 const lineOf = (boxes: TextBox[]): TextLine => ({ boxes, y: 100, size: 10 });
+
+const paragraphTexts = (lines: TextLine[], bodySize: number) =>
+  linesToParagraphs(lines, bodySize).map((paragraph) => paragraph.map((line) => line.text));
 
 describe('lineTexts', () => {
   // Rule: letters drawn one by one with an even gap are words; only a clearly wider gap is a word space.
@@ -38,6 +50,7 @@ describe('lineTexts', () => {
         y: 100,
         size: 10,
         isRtl: false,
+        font: 'f1',
         hasSpaceAfter: true,
       }),
     );
@@ -54,6 +67,7 @@ describe('lineTexts', () => {
       y,
       size: 12,
       isRtl: false,
+      font: 'f1',
       hasSpaceAfter: false,
     });
     const lines: TextLine[] = [
@@ -76,7 +90,7 @@ describe('lineTexts', () => {
       },
       { boxes: [box('tighter ordering', 52.5, 130, 706)], y: 706, size: 12 },
     ];
-    expect(linesToParagraphs(lines, 12)).toEqual([
+    expect(paragraphTexts(lines, 12)).toEqual([
       [
         '\u0000 Run daily kitchen operations for a brigade of 16 cooks and porters',
         '\u0000 Lowered food cost from 34% to 28% through whole-animal butchery and tighter ordering',
@@ -88,8 +102,8 @@ describe('lineTexts', () => {
   it('keeps rows with dates in a gutter apart, however full the first', () => {
     const row = (date: string, text: string, y: number, x1: number): TextLine => ({
       boxes: [
-        { str: date, x0: 115.4, x1: 137.2, y, size: 10.9, isRtl: false, hasSpaceAfter: true },
-        { str: text, x0: 146.1, x1, y, size: 10.9, isRtl: false, hasSpaceAfter: false },
+        { str: date, x0: 115.4, x1: 137.2, y, size: 10.9, isRtl: false, font: 'f1', hasSpaceAfter: true },
+        { str: text, x0: 146.1, x1, y, size: 10.9, isRtl: false, font: 'f1', hasSpaceAfter: false },
       ],
       y,
       size: 10.9,
@@ -99,7 +113,7 @@ describe('lineTexts', () => {
       row('2013', 'Associate of Science, Harper College', 637, 300),
       row('2011', 'Emergency Medical Technician course, Harper College Continuing Education', 653, 521),
     ];
-    expect(linesToParagraphs(lines, 10.9)).toEqual([
+    expect(paragraphTexts(lines, 10.9)).toEqual([
       [
         '2017 Bachelor of Science in Nursing (BSN), Loyola University Chicago',
         '2013 Associate of Science, Harper College',

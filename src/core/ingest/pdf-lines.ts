@@ -82,10 +82,28 @@ function sortBoxes(line: TextLine): void {
  * from it (a heading in the left margin, a name beside contact details), becomes a line of its own.
  */
 export function lineTexts(line: TextLine, bodySize: number, edges: LeftEdges = new Map()): string[] {
+  return printedLines(line, bodySize, edges).map((printed) => printed.text);
+}
+
+/** A line of text as read, with its style when one font at one size prints all of it. */
+export interface PrintedLine {
+  text: string;
+  /** The font and size (to half a point) of the whole line: what a document's headings share. */
+  style?: string;
+}
+
+function printedLines(line: TextLine, bodySize: number, edges: LeftEdges): PrintedLine[] {
   const boxes = dropOverprints(line.boxes);
   const split = labelEnd(boxes, bodySize) || gutterEnd(boxes, edges);
   const parts = split > 0 ? [boxes.slice(0, split), boxes.slice(split)] : [boxes];
-  return parts.map(joinBoxes).filter((text) => text.length > 0);
+  return parts
+    .map((part) => ({ text: joinBoxes(part), style: styleOf(part) }))
+    .filter((printed) => printed.text.length > 0);
+}
+
+function styleOf(boxes: readonly TextBox[]): string | undefined {
+  const styles = new Set(boxes.map((box) => `${Math.round(box.size * 2) / 2} ${box.font}`));
+  return styles.size === 1 ? [...styles][0] : undefined;
 }
 
 /** How many lines of a column start at each left edge (x rounded to the point). */
@@ -200,7 +218,7 @@ function usualLetterGap(boxes: readonly TextBox[]): number | undefined {
  * larger than the column's usual line spacing (measured relative to font size, so a bigger heading alone
  * does not count).
  */
-export function linesToParagraphs(lines: readonly TextLine[], bodySize: number): string[][] {
+export function linesToParagraphs(lines: readonly TextLine[], bodySize: number): PrintedLine[][] {
   const ratios: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const above = lines[i - 1] as TextLine;
@@ -212,11 +230,11 @@ export function linesToParagraphs(lines: readonly TextLine[], bodySize: number):
   // The column's right edge, as two lines reach it at least (one long line alone is no edge).
   const rightEdge = secondLargest(lines.map((line) => line.boxes.at(-1)?.x1 ?? 0));
   const pitches = linePitches(lines, ratios);
-  const paragraphs: string[][] = [];
-  let current: string[] = [];
+  const paragraphs: PrintedLine[][] = [];
+  let current: PrintedLine[] = [];
   let above: { line: TextLine; isWhole: boolean } | undefined;
   lines.forEach((line, i) => {
-    const texts = lineTexts(line, bodySize, edges);
+    const texts = printedLines(line, bodySize, edges);
     if (texts.length === 0) return;
     const ratio = i > 0 ? (ratios[i - 1] ?? 0) : 0;
     if (current.length > 0 && ratio > Math.max(1.5 * usual, usual + 0.5)) {
@@ -226,16 +244,16 @@ export function linesToParagraphs(lines: readonly TextLine[], bodySize: number):
     }
     const isWhole = texts.length === 1;
     const last = current.at(-1);
-    const text = texts[0] as string;
+    const text = (texts[0] as PrintedLine).text;
     const isAtPitch = ratio <= (pitches.get(Math.round(line.boxes[0]?.x0 ?? 0)) ?? 0) + 0.1;
     if (
       isWhole &&
       above?.isWhole &&
       last !== undefined &&
       isAtPitch &&
-      isWrapped(above.line, line, last, text, rightEdge)
+      isWrapped(above.line, line, last.text, text, rightEdge)
     )
-      current[current.length - 1] = `${last} ${text}`;
+      current[current.length - 1] = { text: `${last.text} ${text}` };
     else current.push(...texts);
     above = { line, isWhole };
   });

@@ -408,7 +408,7 @@ describe('readPdf on whole resumes', () => {
 describe('readPdf on documents it cannot read fully', () => {
   it('accepts a PDF without a text layer (a scan) with a warning', async () => {
     const result = await readPdf(bytesOf(path.join(ingestFixtures, 'no-text.pdf')));
-    expect(result).toEqual({ text: '', pages: 1, warnings: [pdfMessages.noText] });
+    expect(result).toEqual({ text: '', pages: 1, warnings: [pdfMessages.noText], headings: [] });
     expect(pdfMessages.noText).toBe(
       'No text was found in this PDF. It may be a scanned image: upload a text-based PDF, a Word file or a text file for analysis.',
     );
@@ -418,7 +418,7 @@ describe('readPdf on documents it cannot read fully', () => {
     const result = await readPdf(
       pdfFromPages([[{ text: '1', x: 300, y: 760 }], [{ text: '2', x: 300, y: 760 }]]),
     );
-    expect(result).toEqual({ text: '', pages: 2, warnings: [pdfMessages.noText] });
+    expect(result).toEqual({ text: '', pages: 2, warnings: [pdfMessages.noText], headings: [] });
   });
 
   it('refuses a password-protected PDF', async () => {

@@ -5,9 +5,10 @@ import { getDocumentProxy } from 'unpdf';
 import type { ExtractedText } from './extracted-text';
 import { normalizeText } from './normalize-text';
 import { orderBlocks } from './pdf-columns';
+import { styledHeadings } from './pdf-heading-style';
 import { joinHyphenatedLines } from './pdf-hyphens';
 import { bodySize, type PdfTextItem, type TextBox, toTextBoxes } from './pdf-items';
-import { groupLines, linesToParagraphs } from './pdf-lines';
+import { groupLines, linesToParagraphs, type PrintedLine } from './pdf-lines';
 
 /** Pages read from one PDF: a resume is one to three pages, the cap bounds the work on anything else. */
 export const PDF_MAX_PAGES = 20;
@@ -41,7 +42,8 @@ export const pdfjsData = (() => {
 
 /**
  * Read the text of a PDF in reading order: lines rebuilt from glyph positions, columns read one after the
- * other, paragraphs separated by a blank line, end-of-line hyphenation undone, then `normalizeText`.
+ * other, paragraphs separated by a blank line, end-of-line hyphenation undone, then `normalizeText`; and the
+ * lines printed in the style of its headings (pdf-heading-style.ts).
  * A PDF without a text layer gives '' and a warning; an encrypted or unreadable one throws AppError UNPROCESSABLE.
  */
 export async function readPdf(bytes: Uint8Array): Promise<ExtractedText> {
@@ -56,7 +58,8 @@ export async function readPdf(bytes: Uint8Array): Promise<ExtractedText> {
     );
     const skipped = numbers.filter((_, i) => pages[i] === undefined);
     if (skipped.length === count) throw new AppError('UNPROCESSABLE', pdfMessages.damaged);
-    const paragraphs = pages.flatMap((boxes, i) => (boxes ? pageParagraphs(boxes, i === 0) : []));
+    const printed = pages.flatMap((boxes, i) => (boxes ? pageParagraphs(boxes, i === 0) : []));
+    const paragraphs = printed.map((lines) => lines.map((line) => line.text));
     const read = normalizeText(joinParagraphs(paragraphs, await isHyphenatingProducer(document)));
     // Page numbers alone on scanned pages are no text to analyse.
     const text = /\p{L}/u.test(read) ? read : '';
@@ -65,7 +68,10 @@ export async function readPdf(bytes: Uint8Array): Promise<ExtractedText> {
       ...(skipped.length > 0 ? [pdfMessages.pagesSkipped(skipped)] : []),
       ...(total > count ? [pdfMessages.pagesCapped(count, total)] : []),
     ];
-    return { text, pages: total, warnings };
+    const headings = text
+      ? styledHeadings(printed.flat()).map((heading) => normalizeText(heading).trim())
+      : [];
+    return { text, pages: total, warnings, headings };
   } finally {
     await document.destroy().catch(() => undefined);
   }
@@ -106,7 +112,7 @@ async function readTextBoxes(document: PdfDocument, number: number): Promise<Tex
 }
 
 /** One page as paragraphs of lines, in reading order. */
-function pageParagraphs(boxes: readonly TextBox[], isFirstPage: boolean): string[][] {
+function pageParagraphs(boxes: readonly TextBox[], isFirstPage: boolean): PrintedLine[][] {
   const size = bodySize(boxes);
   return orderBlocks(boxes, { isFirstPage, bodySize: size }).flatMap((block) =>
     linesToParagraphs(groupLines(block), size),

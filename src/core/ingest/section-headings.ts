@@ -169,6 +169,8 @@ const cjkNumbering =
 
 const exact = new Map<string, ResumeSectionType>();
 const compact = new Map<string, ResumeSectionType>();
+/** A vocabulary spelling of several words by its letters alone ("workexperience" -> "work experience"). */
+const spacedSpelling = new Map<string, string>();
 const keywordTypes = new Map<string, ResumeSectionType | null>();
 for (const [type, list] of Object.entries(vocabulary) as [ResumeSectionType, string][]) {
   for (const spelling of `${list} | ${cjkVocabulary[type]}`.split('|')) {
@@ -176,6 +178,8 @@ for (const [type, list] of Object.entries(vocabulary) as [ResumeSectionType, str
     if (!key || exact.has(key)) continue;
     exact.set(key, type);
     compact.set(key.replaceAll(' ', ''), type);
+    if (key.includes(' ') && !spacedSpelling.has(key.replaceAll(' ', '')))
+      spacedSpelling.set(key.replaceAll(' ', ''), key);
   }
 }
 for (const word of modifiers.split(' ')) keywordTypes.set(word, null);
@@ -199,13 +203,37 @@ export function mayStartHeading(line: string): boolean {
   return firstWords.has(plain.toLowerCase());
 }
 
-/** Joins letter-spaced words: "E X P E R I E N C E" -> "EXPERIENCE" (words apart by 2+ spaces stay apart). */
+/**
+ * Joins letter-spaced words: "E X P E R I E N C E" -> "EXPERIENCE" (words apart by 2+ spaces stay apart). A PDF
+ * may print kerned pairs together ("S U M M A RY", "AWA R D S"): most pieces being single letters is enough.
+ */
 export function unspaceLetters(text: string): string {
   const trimmed = text.trim();
-  if (!/^\S(?: {1,2}\S){2,}$/u.test(trimmed)) return text;
+  if (!/^\S{1,3}(?: {1,2}\S{1,3}){2,}$/u.test(trimmed)) return text;
+  const pieces = trimmed.split(/ +/u);
+  if (pieces.filter((piece) => piece.length === 1).length * 3 < pieces.length * 2) return text;
   return trimmed
     .split(/ {2,}/)
     .map((word) => word.replaceAll(' ', ''))
+    .join(' ');
+}
+
+/**
+ * A heading whose word spaces were lost with its letter spacing ("WORKEXPERIENCE") spaced as the vocabulary
+ * spells it ("WORK EXPERIENCE"); any other title as it is.
+ */
+export function respaceHeading(title: string): string {
+  if (!/^\p{L}+$/u.test(title)) return title;
+  const spelling = spacedSpelling.get(normalizeHeading(title));
+  if (!spelling || spelling.replaceAll(' ', '').length !== title.length) return title;
+  let at = 0;
+  return spelling
+    .split(' ')
+    .map((word) => {
+      const printed = title.slice(at, at + word.length);
+      at += word.length;
+      return printed;
+    })
     .join(' ');
 }
 

@@ -155,6 +155,14 @@ describe('splitSections on tricky lines', () => {
       'experience:EXPERIENCE',
       'experience:WORK HISTORY',
     ]);
+    // Rule: letter-spaced capitals are read as one word even where kerning prints two or three letters together,
+    // and a known heading whose word spaces went with the letter spacing is spaced as the vocabulary spells it.
+    expect(types('Jo\nS U M M A RY\nCook.\nW O R K E X P E R I E N C E\nAcme\nAWA R D S\nGold')).toEqual([
+      'header:Header',
+      'summary:SUMMARY',
+      'experience:WORK EXPERIENCE',
+      'other:AWARDS',
+    ]);
     expect(types('Jo\n— EDUCATION —\nMIT\n== SKILLS ==\nGo')).toEqual([
       'header:Header',
       'education:EDUCATION',

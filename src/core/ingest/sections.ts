@@ -21,13 +21,15 @@ const maxHeaderLinesWithoutHeadings = 6;
  * - With no heading at all: the first lines up to the first blank line (at most 6) are the header, and the rest
  *   is one untitled section, 'experience' when it holds date ranges, else 'other'.
  * - Repeated headings of one type (two "Experience" blocks, two columns) stay separate sections.
+ * - `styledHeadings` are the lines the file prints in its headings' style (see `ExtractedText.headings`): headings
+ *   whatever their words.
  * - Headings (and date ranges) are looked for in the lines read for the resume's structure only (structure-limit.ts):
  *   the lines after them are the content of the section they run on in, the last one.
  */
-export function splitSections(text: string): DetectedSection[] {
+export function splitSections(text: string, styledHeadings: readonly string[] = []): DetectedSection[] {
   const lines = text.split('\n');
   const structured = structuredPart(text).lines;
-  const events = findHeadingEvents(structured);
+  const events = findHeadingEvents(structured, styledHeadings);
   if (events.length === 0) return sectionsWithoutHeadings(lines, structured.length);
   const first = events[0] as HeadingEvent;
   const sections = sectionsBeforeHeadings(

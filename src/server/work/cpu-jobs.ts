@@ -4,9 +4,8 @@ import { profileResume, type YearMonth } from '@core/analysis/resume-profile';
 import { AppError } from '@core/errors';
 import type { ExportOptions } from '@core/export/export-options';
 import { type IngestedResume, ingestResume } from '@core/ingest/ingest-resume';
-import { splitSections } from '@core/ingest/sections';
 import { validateFile } from '@core/ingest/validate-file';
-import { renderText } from '@core/resume/render-text';
+import { sectionsOfDocument } from '@core/resume/document-sections';
 import { readVersionFile, type VersionFile } from '@core/versions/read-version-file';
 import type { ExportFormat } from '@shared/api/export';
 import type { ErrorCode } from '@shared/errors';
@@ -115,8 +114,9 @@ const readResume = boundedMemo(
   (parts: StoredParts, now: YearMonth) => JSON.stringify([now, parts]),
   (parts: StoredParts, now: YearMonth) => {
     const document = documentOfParts(parts);
-    const resumeText = renderText(document);
-    const sections = splitSections(resumeText);
+    // The document's own sections, where its text was written from: read back, a heading only the file's
+    // typography showed ("Work" above a job title) would be lost.
+    const { text: resumeText, sections } = sectionsOfDocument(document);
     const profile = profileResume({ text: resumeText, sections }, now);
     return { resumeText, sections, contact: contactOf(document), profile };
   },
