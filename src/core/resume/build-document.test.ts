@@ -310,6 +310,15 @@ describe('buildResumeDocument: entry headers', () => {
     ).toEqual([
       ['B.S. Computer Science', 'University of Georgia', 'Athens, GA', 'September 2013 - June 2017'],
     ]);
+    // Rule: a degree alone on the header's last line takes its field from the line below, after school and dates.
+    expect(
+      entriesUnder(
+        'Education',
+        'Kestrel State University\n2016 - 2018\nMaster of Science\nStructural Engineering',
+      ),
+    ).toEqual([
+      ['Master of Science Structural Engineering', 'Kestrel State University', undefined, '2016 - 2018'],
+    ]);
     expect(entriesUnder('Education', 'UC Berkeley | 2019\nBachelor of Science, Computer Science')).toEqual([
       ['Bachelor of Science, Computer Science', 'UC Berkeley', undefined, '2019'],
     ]);

@@ -1,6 +1,12 @@
 import type { DocumentLine, Entry, SectionItem } from '@shared/resume-document';
 import { type FoundDates, findDates, findSplitRange } from './date-range';
-import { type EntrySectionType, labelledOrganisation, parseEntryHeader, runInSentence } from './entry-header';
+import {
+  completesLoneDegree,
+  type EntrySectionType,
+  labelledOrganisation,
+  parseEntryHeader,
+  runInSentence,
+} from './entry-header';
 import { isPlace, namesDegree, namesOrganisation, namesRole, startsWithActionVerb } from './header-words';
 import type { SourceLine } from './source-lines';
 import type { TextUnit } from './wrapped-lines';
@@ -231,6 +237,15 @@ function headerEndFrom(
     infos[headerEnd + 1]?.isHeaderLike &&
     !labelledOrganisation.test(infos[headerEnd + 1]?.unit.text ?? '') &&
     (isLacking() || (type !== 'projects' && isOrganisationLine(infos[headerEnd + 1] as UnitInfo, type)))
+  )
+    headerEnd++;
+  // A degree alone on the header's last line takes its field from the line below (see `completesLoneDegree`).
+  const field = infos[headerEnd + 1];
+  if (
+    type === 'education' &&
+    field?.isHeaderLike &&
+    headerEnd + 1 < end &&
+    completesLoneDegree(infos[headerEnd]?.unit.text ?? '', field.unit.text)
   )
     headerEnd++;
   // A place alone on the line below ("Athens, GA") is the entry's location when the header names none.

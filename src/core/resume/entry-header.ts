@@ -15,6 +15,8 @@ export interface HeaderFields {
 /** A stretch of one header line: a field or a candidate for one. */
 interface Part {
   text: string;
+  /** The header line it is on. */
+  line?: number;
   /** Its header line holds nothing else but a place ("Stripe • San Francisco, CA"): an employer's line. */
   isBesidePlace: boolean;
   /** Told by the words around it: "Title at Organisation", "Company - Name". */
@@ -101,7 +103,7 @@ export function parseEntryHeader(
   fields.location = perLine.find((line) => line.location)?.location;
   if (!fields.location) delete fields.location;
   assignTitleAndOrganisation(
-    perLine.flatMap((line) => line.parts),
+    perLine.flatMap((line, at) => line.parts.map((part) => ({ ...part, line: at }))),
     type,
     fields,
   );
@@ -131,10 +133,15 @@ function joinLoneDegrees(texts: string[], type: EntrySectionType): void {
   if (type !== 'education') return;
   for (let at = 0; at + 1 < texts.length; at++) {
     const next = texts[at + 1] ?? '';
-    if (!bareDegree.test((texts[at] ?? '').trim()) || !next.trim()) continue;
-    if (namesOrganisation(next) || namesDegree(next) || findDates(next) || isPlace(next)) continue;
+    if (!completesLoneDegree(texts[at] ?? '', next)) continue;
     texts.splice(at, 2, `${(texts[at] ?? '').trim()} ${next.trim()}`);
   }
+}
+
+/** The line below a degree printed alone names its field ("Master of Science" / "Structural Engineering"). */
+export function completesLoneDegree(line: string, below: string): boolean {
+  if (!bareDegree.test(line.trim()) || !below.trim()) return false;
+  return !namesOrganisation(below) && !namesDegree(below) && !findDates(below) && !isPlace(below);
 }
 
 /**
@@ -369,6 +376,12 @@ function assignTitleAndOrganisation(parts: Part[], type: EntrySectionType, field
     if (at === titleAt) return;
     if (organisationAt < 0 || value < (leans[organisationAt] ?? 0)) organisationAt = at;
   });
-  fields.title = usable[titleAt]?.text;
-  if (organisationAt >= 0) fields.organisation = usable[organisationAt]?.text;
+  const title = usable[titleAt] as Part;
+  const organisation = usable[organisationAt];
+  // With the organisation on a line of its own, what follows the title on its line is the title's too
+  // ("Assistant Professor, Department of Computational Medicine"): a header's words are not dropped.
+  const rest = usable.slice(titleAt + 1).filter((part) => part.line === title.line);
+  const isOwnLine = organisation !== undefined && organisation.line !== title.line;
+  fields.title = isOwnLine ? [title, ...rest].map((part) => part.text).join(', ') : title.text;
+  if (organisation) fields.organisation = organisation.text;
 }
