@@ -102,3 +102,41 @@ export function bodySize(boxes: readonly TextBox[]): number {
   }
   return 10;
 }
+
+/** What pdf.js gives for a glyph it cannot map to text; normalize-text.ts reads it as an icon or a bullet. */
+const iconGlyph = '\uE000';
+
+/**
+ * A font that prints only lone characters on a page, Latin or Greek letters or symbols, never two side by side,
+ * is an icon or symbol font (Font Awesome, a bullet font): its glyphs are marks, not letters ("f" before each bullet, "Ȳ"
+ * before a phone number), and read as an unmapped icon glyph. Letters spaced one box each sit side by side;
+ * a Chinese character a fallback font prints alone is a character.
+ */
+export function markSymbolFonts(boxes: readonly TextBox[]): TextBox[] {
+  const byFont = new Map<string, TextBox[]>();
+  for (const box of boxes) byFont.set(box.font, [...(byFont.get(box.font) ?? []), box]);
+  const symbolFonts = new Set<string>();
+  for (const [font, printed] of byFont) {
+    const isLone = printed.every((box) => isLoneMark(box.str.trim()));
+    if (font !== '' && isLone && !printed.some((box) => printed.some((other) => isBeside(box, other))))
+      symbolFonts.add(font);
+  }
+  if (symbolFonts.size === 0) return [...boxes];
+  return boxes.map((box) => (symbolFonts.has(box.font) ? { ...box, str: iconGlyph } : box));
+}
+
+/** One Latin or Greek letter, mark or symbol; not a character of a CJK script (Kangxi radicals are symbols). */
+const isLoneMark = (text: string) =>
+  [...text].length === 1 &&
+  /^[\p{sc=Latin}\p{sc=Greek}\p{M}\p{S}]$/u.test(text) &&
+  !/[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(text);
+
+/** Two boxes on one baseline, the second starting within a character's width of the first's end. */
+function isBeside(box: TextBox, other: TextBox): boolean {
+  return (
+    other !== box &&
+    Math.abs(other.y - box.y) < 0.3 * box.size &&
+    other.x0 >= box.x1 - 0.1 * box.size &&
+    other.x0 - box.x1 < box.size
+  );
+}

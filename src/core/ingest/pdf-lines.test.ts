@@ -98,6 +98,90 @@ describe('lineTexts', () => {
     ]);
   });
 
+  // Rule: a list without a hanging indent wraps under its bullet.
+  it('wraps an item under its bullet where the list has no hanging indent', () => {
+    const box = (str: string, x0: number, x1: number, y: number): TextBox => ({
+      str,
+      x0,
+      x1,
+      y,
+      size: 10,
+      isRtl: false,
+      font: 'f1',
+      hasSpaceAfter: false,
+    });
+    const lines: TextLine[] = [
+      {
+        boxes: [
+          box('\uE000', 220.8, 226, 354),
+          box('Run daily kitchen operations for a 120-seat seasonal', 231.1, 470.5, 354),
+        ],
+        y: 354,
+        size: 10,
+      },
+      {
+        boxes: [box('restaurant with a brigade of 16 cooks and porters.', 220.8, 437.1, 367)],
+        y: 367,
+        size: 10,
+      },
+      {
+        boxes: [
+          box('\uE000', 220.8, 226, 380),
+          box('Lowered food cost from 34% to 28% through whole-animal', 231.1, 475, 380),
+        ],
+        y: 380,
+        size: 10,
+      },
+    ];
+    expect(paragraphTexts(lines, 10)).toEqual([
+      [
+        '\uE000 Run daily kitchen operations for a 120-seat seasonal restaurant with a brigade of 16 cooks and porters.',
+        '\uE000 Lowered food cost from 34% to 28% through whole-animal',
+      ],
+    ]);
+  });
+
+  // Rule: a bullet after a date in a gutter opens the text it marks, however narrow the gap before it.
+  it('sets a gutter date apart from the bullet beside it', () => {
+    const box = (str: string, x0: number, x1: number, y: number): TextBox => ({
+      str,
+      x0,
+      x1,
+      y,
+      size: 10.9,
+      isRtl: false,
+      font: 'f1',
+      hasSpaceAfter: true,
+    });
+    const lines: TextLine[] = [
+      {
+        boxes: [box('May 2020 –', 103, 140, 313), box('Executive Sous Chef', 145.6, 260, 313)],
+        y: 313,
+        size: 10.9,
+      },
+      {
+        boxes: [
+          box('Present', 103, 137.2, 325),
+          box('\uE000', 145.6, 151.6, 325),
+          box('Run daily kitchen', 157, 250, 325),
+        ],
+        y: 325,
+        size: 10.9,
+      },
+      {
+        boxes: [box('\uE000', 145.6, 151.6, 349), box('Lowered food cost', 157, 250, 349)],
+        y: 349,
+        size: 10.9,
+      },
+      {
+        boxes: [box('\uE000', 145.6, 151.6, 373), box('Created a tasting menu', 157, 250, 373)],
+        y: 373,
+        size: 10.9,
+      },
+    ];
+    expect(paragraphTexts(lines, 10.9)[0]?.slice(1, 3)).toEqual(['Present', '\uE000 Run daily kitchen']);
+  });
+
   // Rule: two lines with text starting at the same point after a gap are rows (dates in a gutter), not one line.
   it('keeps rows with dates in a gutter apart, however full the first', () => {
     const row = (date: string, text: string, y: number, x1: number): TextLine => ({

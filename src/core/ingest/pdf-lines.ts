@@ -132,7 +132,10 @@ const linesAt = (edges: LeftEdges, x: number) =>
 function gutterEnd(boxes: readonly TextBox[], edges: LeftEdges): number {
   for (let i = 1; i < boxes.length; i++) {
     const [before, after] = [boxes[i - 1] as TextBox, boxes[i] as TextBox];
-    if (after.isRtl || after.x0 - before.x1 < GUTTER_GAP * Math.max(before.size, after.size)) continue;
+    // A bullet opens the text it marks: half the gap sets it apart.
+    const gap =
+      (bulletGlyph.test(after.str.trim()) ? GUTTER_GAP / 2 : GUTTER_GAP) * Math.max(before.size, after.size);
+    if (after.isRtl || after.x0 - before.x1 < gap) continue;
     return linesAt(edges, after.x0) >= 2 ? i : 0;
   }
   return 0;
@@ -303,7 +306,9 @@ function startsWithText(above: TextLine, aboveText: string, below: TextBox): boo
   if (!first) return false;
   // Text set from one left edge starts at the same point; right-aligned labels of a gutter only nearly do.
   const sameEdge = (x: number) => Math.abs(below.x0 - x) <= Math.max(1, 0.1 * below.size);
-  if (second && bulletGlyph.test(first.str.trim())) return sameEdge(second.x0);
+  // A wrapped item goes on under its words, or under its bullet where the list has no hanging indent.
+  if (second && bulletGlyph.test(first.str.trim()))
+    return sameEdge(second.x0) || (sameEdge(first.x0) && !bulletGlyph.test(below.str.trim()));
   if (/^[•◦▪▫■□●○◆◇►▸▹‣⁃∙·*]\s/u.test(aboveText))
     return below.x0 - first.x0 >= -0.5 * below.size && below.x0 - first.x0 <= 2 * below.size;
   return sameEdge(first.x0);

@@ -7,7 +7,7 @@ import { normalizeText } from './normalize-text';
 import { orderBlocks } from './pdf-columns';
 import { styledHeadings } from './pdf-heading-style';
 import { joinHyphenatedLines } from './pdf-hyphens';
-import { bodySize, type PdfTextItem, type TextBox, toTextBoxes } from './pdf-items';
+import { bodySize, markSymbolFonts, type PdfTextItem, type TextBox, toTextBoxes } from './pdf-items';
 import { groupLines, linesToParagraphs, type PrintedLine } from './pdf-lines';
 
 /** Pages read from one PDF: a resume is one to three pages, the cap bounds the work on anything else. */
@@ -105,7 +105,7 @@ async function readTextBoxes(document: PdfDocument, number: number): Promise<Tex
   try {
     const content = await page.getTextContent();
     const items = content.items.filter((item): item is PdfTextItem & typeof item => 'str' in item);
-    return toTextBoxes(items, page.getViewport({ scale: 1 }).transform);
+    return markSymbolFonts(toTextBoxes(items, page.getViewport({ scale: 1 }).transform));
   } finally {
     page.cleanup();
   }
