@@ -31,6 +31,25 @@ function letterBoxes(text: string, x: number, letterGap: number, size = 10): Tex
 
 const lineOf = (boxes: TextBox[]): TextLine => ({ boxes, y: 100, size: 10 });
 
+/** A run of text in font "f1". */
+const runOf = (
+  str: string,
+  x0: number,
+  x1: number,
+  y: number,
+  size: number,
+  hasSpaceAfter: boolean,
+): TextBox => ({
+  str,
+  x0,
+  x1,
+  y,
+  size,
+  isRtl: false,
+  font: 'f1',
+  hasSpaceAfter,
+});
+
 const paragraphTexts = (lines: TextLine[], bodySize: number) =>
   linesToParagraphs(lines, bodySize).map((paragraph) => paragraph.map((line) => line.text));
 
@@ -57,19 +76,35 @@ describe('lineTexts', () => {
     expect(lineTexts(lineOf(words), 10)).toEqual(['Built the weekly report']);
   });
 
-  // Rule: a glyph of an icon font that pdf.js cannot map (U+0000) opening a line is its mark: the line wraps under
-  // its text (normalize-text.ts drops the glyph; an icon may stand before a job title as well as a bullet).
-  it('wraps a line opened by an unmapped icon glyph under its text', () => {
-    const box = (str: string, x0: number, x1: number, y: number): TextBox => ({
+  // Rule: words after a space in another font and another size start another field.
+  it('separates the fields of a line printed in two fonts and sizes', () => {
+    const run = (str: string, x0: number, x1: number, size: number, font: string): TextBox => ({
       str,
       x0,
       x1,
-      y,
-      size: 12,
+      y: 280,
+      size,
       isRtl: false,
-      font: 'f1',
-      hasSpaceAfter: false,
+      font,
+      hasSpaceAfter: true,
     });
+    const header = [
+      run('Executive Sous Chef', 55, 180.7, 11, 'bold'),
+      run('Thistle & Brine | Portland, OR', 188.6, 354.9, 10, 'regular'),
+    ];
+    expect(lineTexts(lineOf(header), 10)).toEqual(['Executive Sous Chef | Thistle & Brine | Portland, OR']);
+    const sentence = [
+      run('Led the', 55, 90, 10, 'regular'),
+      run('Kafka', 93, 120, 10, 'bold'),
+      run('migration', 123, 170, 10, 'regular'),
+    ];
+    expect(lineTexts(lineOf(sentence), 10)).toEqual(['Led the Kafka migration']);
+  });
+
+  // Rule: a glyph of an icon font that pdf.js cannot map (U+0000) opening a line is its mark: the line wraps under
+  // its text (normalize-text.ts drops the glyph; an icon may stand before a job title as well as a bullet).
+  it('wraps a line opened by an unmapped icon glyph under its text', () => {
+    const box = (str: string, x0: number, x1: number, y: number) => runOf(str, x0, x1, y, 12, false);
     const lines: TextLine[] = [
       {
         boxes: [
@@ -100,16 +135,7 @@ describe('lineTexts', () => {
 
   // Rule: a list without a hanging indent wraps under its bullet.
   it('wraps an item under its bullet where the list has no hanging indent', () => {
-    const box = (str: string, x0: number, x1: number, y: number): TextBox => ({
-      str,
-      x0,
-      x1,
-      y,
-      size: 10,
-      isRtl: false,
-      font: 'f1',
-      hasSpaceAfter: false,
-    });
+    const box = (str: string, x0: number, x1: number, y: number) => runOf(str, x0, x1, y, 10, false);
     const lines: TextLine[] = [
       {
         boxes: [
@@ -143,16 +169,7 @@ describe('lineTexts', () => {
 
   // Rule: a bullet after a date in a gutter opens the text it marks, however narrow the gap before it.
   it('sets a gutter date apart from the bullet beside it', () => {
-    const box = (str: string, x0: number, x1: number, y: number): TextBox => ({
-      str,
-      x0,
-      x1,
-      y,
-      size: 10.9,
-      isRtl: false,
-      font: 'f1',
-      hasSpaceAfter: true,
-    });
+    const box = (str: string, x0: number, x1: number, y: number) => runOf(str, x0, x1, y, 10.9, true);
     const lines: TextLine[] = [
       {
         boxes: [box('May 2020 –', 103, 140, 313), box('Executive Sous Chef', 145.6, 260, 313)],

@@ -97,7 +97,7 @@ function printedLines(line: TextLine, bodySize: number, edges: LeftEdges): Print
   const split = labelEnd(boxes, bodySize) || gutterEnd(boxes, edges);
   const parts = split > 0 ? [boxes.slice(0, split), boxes.slice(split)] : [boxes];
   return parts
-    .map((part) => ({ text: joinBoxes(part), style: styleOf(part) }))
+    .map((part) => ({ text: joinBoxes(part, edges), style: styleOf(part) }))
     .filter((printed) => printed.text.length > 0);
 }
 
@@ -179,7 +179,7 @@ function labelEnd(boxes: readonly TextBox[], bodySize: number): number {
   return 0;
 }
 
-function joinBoxes(boxes: readonly TextBox[]): string {
+function joinBoxes(boxes: readonly TextBox[], edges: LeftEdges): string {
   const letterGap = usualLetterGap(boxes);
   let text = '';
   let previous: TextBox | undefined;
@@ -191,12 +191,31 @@ function joinBoxes(boxes: readonly TextBox[]): string {
         letterGap !== undefined && isLetter(previous) && isLetter(box)
           ? gap > letterGap + spaceGap
           : previous.hasSpaceAfter || gap > spaceGap;
-      if (isSpaced && !/\s$/.test(text) && !/^\s/.test(box.str)) text += ' ';
+      if (isSpaced && isNewField(previous, box) && linesAt(edges, box.x0) < 2) text += ' | ';
+      else if (isSpaced && !/\s$/.test(text) && !/^\s/.test(box.str)) text += ' ';
     }
     text += box.str;
     previous = box;
   }
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Words after a space in another font and another size start another field ("Executive Sous Chef" in bold,
+ * "Thistle & Brine" smaller beside it): read with a separator between, as a line of fields prints one. Words
+ * a gutter's width away, or where other lines start, begin a column (see `gutterEnd`), not a field.
+ */
+function isNewField(before: TextBox, after: TextBox): boolean {
+  const isWords = (box: TextBox) => /\p{L}{2}/u.test(box.str);
+  return (
+    before.font !== after.font &&
+    after.x0 - before.x1 < GUTTER_GAP * Math.max(before.size, after.size) &&
+    Math.abs(before.size - after.size) >= 0.05 * Math.max(before.size, after.size) &&
+    isWords(before) &&
+    isWords(after) &&
+    !/[|•·,;:(/–—-]\s*$/u.test(before.str) &&
+    !/^\s*[|•·,;:)/–—-]/u.test(after.str)
+  );
 }
 
 const isLetter = (box: TextBox) => box.str.length === 1 && /\p{L}/u.test(box.str);
