@@ -133,6 +133,28 @@ describe('lineTexts', () => {
     ]);
   });
 
+  // Rule: in a narrow column a line of two words wraps too when the next word would not fit; a line of one word
+  // does not (a sidebar's heading), nor does a month and a year (an entry's dates).
+  it('joins two words wrapped in a narrow sidebar, and keeps a heading and dates apart', () => {
+    const box = (str: string, x1: number, y: number) => runOf(str, 400, x1, y, 10, false);
+    const lines: TextLine[] = [
+      { boxes: [box('Associate of Occupational Studies', 545, 100)], y: 100, size: 10 },
+      { boxes: [box('in Culinary Arts', 470, 114)], y: 114, size: 10 },
+      { boxes: [box('Harborline Culinary', 502, 128)], y: 128, size: 10 },
+      { boxes: [box('Institute', 440, 142)], y: 142, size: 10 },
+      { boxes: [box('Hospitality Management', 548, 156)], y: 156, size: 10 },
+      { boxes: [box('Sept 2014 – 2016', 480, 170)], y: 170, size: 10 },
+    ];
+    expect(paragraphTexts(lines, 10)).toEqual([
+      [
+        'Associate of Occupational Studies in Culinary Arts',
+        'Harborline Culinary Institute',
+        'Hospitality Management',
+        'Sept 2014 – 2016',
+      ],
+    ]);
+  });
+
   // Rule: a list without a hanging indent wraps under its bullet.
   it('wraps an item under its bullet where the list has no hanging indent', () => {
     const box = (str: string, x0: number, x1: number, y: number) => runOf(str, x0, x1, y, 10, false);

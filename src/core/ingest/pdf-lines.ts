@@ -314,6 +314,8 @@ function wordsEdge(line: TextLine): number {
 }
 
 /** A bullet glyph or a label ("Tools: ") opening a line's text: the line starts an item of its own. */
+/** A month and a year opening a line: "Jan 2019 -", "Sept. 2019" (a year alone may end a date cut above). */
+const opensWithDate = /^\p{L}{3,9}\.?\s+(?:19|20)\d{2}\b/u;
 const opensItem = /^(?:[•◦▪▫■□●○◆◇►▸▹‣⁃∙·*]|[-–—]\s|[\p{L}][\p{L} ]{0,29}:\s)/u;
 
 /**
@@ -373,8 +375,10 @@ function isWrapped(
   if (!startsWithText(above, aboveText, first)) return false;
   if (/[-\u2010\u2011\u00AD]$/u.test(aboveText)) return false;
   if (/[.!?。]$/u.test(aboveText) && !/^\p{Ll}/u.test(belowText)) return false;
-  // A line of one or two words, or a web address after it, was not cut by the page (a narrow sidebar's heading).
-  if (aboveText.split(/\s+/u).length < 3 || webAddress.test(belowText)) return false;
+  // A line of one word, or a web address or a date after it, was not cut by the page (a narrow sidebar's
+  // heading, an entry's dates under its title).
+  if (aboveText.split(/\s+/u).length < 2 || webAddress.test(belowText) || opensWithDate.test(belowText))
+    return false;
   // Vocabulary, as one signal among these: an item opens with an action verb, a section heading stands alone.
   if (startsWithActionVerb(belowText) || isStrongHeadingKey(normalizeHeading(belowText))) return false;
   const firstWord = belowText.split(/\s/u)[0] ?? '';
