@@ -50,14 +50,19 @@ const uncasedScript = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u
 /** Small words that stay lower case in a capitalised heading ("Areas of Expertise"). */
 const connectors = new Set('and of the in for a & und de y et e la des'.split(' '));
 /** Possible headings on one line: on a line of its own, "Label: text", or glued to other text. */
-export function findCandidates(raw: string, line: number, isFirstLine: boolean): Candidate[] {
+export function findCandidates(
+  raw: string,
+  line: number,
+  isFirstLine: boolean,
+  runsOn = false,
+): Candidate[] {
   const text = raw.trim();
   if (!text || !/\p{L}/u.test(text)) return [];
   const standalone = text.length <= maxHeadingChars ? standaloneCandidate(text, line) : undefined;
   if (standalone) return [standalone];
   const inline = inlineCandidate(text, line);
   if (inline) return [inline];
-  return gluedCandidates(text, line, isFirstLine);
+  return gluedCandidates(text, line, isFirstLine, runsOn);
 }
 
 function standaloneCandidate(text: string, line: number): Candidate | undefined {
@@ -132,7 +137,7 @@ function inlineCandidate(text: string, line: number): Candidate | undefined {
  * Writing ...", "Skills * Python"), or ending a line right after a word ("...monthsCompany Details",
  * "...JQuery.Education Details"). Only multi-word vocabulary spellings count at a line's end.
  */
-function gluedCandidates(text: string, line: number, isFirstLine: boolean): Candidate[] {
+function gluedCandidates(text: string, line: number, isFirstLine: boolean, runsOn: boolean): Candidate[] {
   const found: Candidate[] = [];
   let rest = text;
   const opening = isFirstLine ? openingHeading(text) : undefined;
@@ -140,7 +145,7 @@ function gluedCandidates(text: string, line: number, isFirstLine: boolean): Cand
     found.push(glued(line, opening.type, opening.title));
     rest = text.slice(opening.length);
   }
-  const suffix = gluedSuffix(rest);
+  const suffix = gluedSuffix(rest, runsOn);
   const middle = (suffix ? rest.slice(0, suffix.at) : rest).trim();
   const first = found[0];
   if (first && middle) first.inline = middle;
@@ -157,9 +162,13 @@ function gluedCandidates(text: string, line: number, isFirstLine: boolean): Cand
  * Details"), or 1-4 words after a space that follows the end of a sentence, a bracket, a figure or a web
  * address ("... (Certificate Course) Education", "... who stay. Summary"), where a heading cannot go on a
  * sentence: plain-text exports run each heading on at the end of the line before it. After a word it may
- * ("Every summer we organised Volunteer Work"), so there only a heading glued to the word counts.
+ * ("Every summer we organised Volunteer Work"), so there only a heading glued to the word counts, unless the
+ * document `runsOn` its headings: one of them was run on after such a boundary (then list-like words count too).
  */
-function gluedSuffix(text: string): { at: number; title: string; type: ResumeSectionType } | undefined {
+function gluedSuffix(
+  text: string,
+  runsOn: boolean,
+): { at: number; title: string; type: ResumeSectionType } | undefined {
   // Only the line's end can hold a glued heading: looking there keeps this cheap on long lines.
   const tailStart = Math.max(0, text.length - 48);
   for (const match of text.slice(tailStart).matchAll(/(?<=\S|\S )\p{Lu}\p{Ll}/gu)) {
@@ -169,8 +178,8 @@ function gluedSuffix(text: string): { at: number; title: string; type: ResumeSec
     const before = text.slice(0, at);
     const isGlued = !/\s$/u.test(before);
     const isAfterBoundary = endsClause.test(before) || endsWithAddress.test(before);
-    const isPlausible = isGlued ? words >= 2 : isAfterBoundary;
-    const type = isPlausible && words <= 4 ? strongType(title) : undefined;
+    const isPlausible = isGlued ? words >= 2 : isAfterBoundary || runsOn;
+    const type = isPlausible && words <= 4 ? (runsOn ? knownType(title) : strongType(title)) : undefined;
     if (type) return { at, title, type };
   }
   return undefined;
@@ -197,6 +206,12 @@ function openingHeading(
 
 export function isStrongHeadingKey(key: string): boolean {
   return isVocabularyHeading(key) && !isWeakHeading(key);
+}
+
+/** Any vocabulary heading's type, list-like words too ("Languages"). */
+function knownType(text: string): ResumeSectionType | undefined {
+  const key = normalizeHeading(text);
+  return isVocabularyHeading(key) ? classifyHeading(key) : undefined;
 }
 
 function strongType(text: string): ResumeSectionType | undefined {

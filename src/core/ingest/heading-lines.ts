@@ -23,10 +23,16 @@ export type { HeadingEvent } from './heading-candidates';
 export function findHeadingEvents(lines: string[], styled: readonly string[] = []): HeadingEvent[] {
   const firstLine = lines.findIndex((line) => line.trim() !== '');
   const styledLines = new Set(styled.map(lineKey));
-  const candidates = lines.flatMap((line, index) => {
-    const styledHeading = styledLines.has(lineKey(line)) ? styledCandidate(line, index) : undefined;
-    return styledHeading ? [styledHeading] : findCandidates(line, index, index === firstLine);
-  });
+  const candidatesOf = (runsOn: boolean) =>
+    lines.flatMap((line, index) => {
+      const styledHeading = styledLines.has(lineKey(line)) ? styledCandidate(line, index) : undefined;
+      return styledHeading ? [styledHeading] : findCandidates(line, index, index === firstLine, runsOn);
+    });
+  // A document that runs one heading on at the end of a line (a plain-text export) runs them all on.
+  const found = candidatesOf(false);
+  const candidates = found.some((candidate) => candidate.source === 'glued' && candidate.before)
+    ? candidatesOf(true)
+    : found;
   const strongLooks = new Map<string, number>();
   for (const candidate of candidates) {
     const isOwnLine = candidate.source === 'standalone' || candidate.source === 'styled';

@@ -263,6 +263,25 @@ describe('splitSections on tricky lines', () => {
     ]);
   });
 
+  // Rule: a document that runs one heading on at the end of a line runs them all on, after any word.
+  it('reads every heading a plain-text export runs on, once one is run on after a sentence', () => {
+    const text = [
+      'Jo Doe',
+      'Paralegal with six years of litigation support. Work Experience',
+      'Paralegal, Acme Law (2019 – 2023)',
+      '- Trained new hires on knife-edge deadlines Education',
+      'B.A. History, Tallmark College (2014 – 2018)',
+      'Litigation, e-discovery, Relativity Languages',
+      'English, Spanish',
+    ].join('\n');
+    expect(types(text)).toEqual([
+      'header:Header',
+      'experience:Work Experience',
+      'education:Education',
+      'skills:Languages',
+    ]);
+  });
+
   it('leaves a heading word that ends a phrase in the text ("… in Education", "Physical Education")', () => {
     const text =
       'Jo Doe\njo@example.com\n\nExperience\nTeacher of Physical Education\nMaster of Arts in Education';
