@@ -50,12 +50,7 @@ const uncasedScript = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u
 /** Small words that stay lower case in a capitalised heading ("Areas of Expertise"). */
 const connectors = new Set('and of the in for a & und de y et e la des'.split(' '));
 /** Possible headings on one line: on a line of its own, "Label: text", or glued to other text. */
-export function findCandidates(
-  raw: string,
-  line: number,
-  isFirstLine: boolean,
-  runsOn = false,
-): Candidate[] {
+export function findCandidates(raw: string, line: number, isFirstLine: boolean, runsOn = false): Candidate[] {
   const text = raw.trim();
   if (!text || !/\p{L}/u.test(text)) return [];
   const standalone = text.length <= maxHeadingChars ? standaloneCandidate(text, line) : undefined;

@@ -1,5 +1,6 @@
 import { type Band, boxMiddle, extent, freeBands, height, rowsOf, type Split } from './pdf-bands';
 import type { TextBox } from './pdf-items';
+import { readLabelled } from './pdf-labels';
 import { classifySides } from './pdf-margins';
 import { marginCut, trimBottom, trimTop } from './pdf-splits';
 
@@ -89,6 +90,14 @@ function layout(boxes: TextBox[], context: Context, region: Region): TextBox[][]
     findColumns(boxes, context) ?? (region.isPageTop ? findHeaderColumns(boxes, context) : undefined);
   if (!split) return [boxes];
   const depth = region.depth + 1;
+  // A column of labels is read with the text it labels, each label before the text beside it.
+  const labelled = readLabelled(split.left, split.right);
+  if (labelled)
+    return [
+      ...layout(split.above, context, { depth, isPageTop: region.isPageTop }),
+      ...labelled,
+      ...layout(split.below, context, { depth, isPageTop: false }),
+    ].filter((part) => part.length > 0);
   // The column holding the name is read first (a sidebar on the left waits for it).
   const isNameRight = context.name !== undefined && split.right.includes(context.name);
   const columns = isNameRight ? [split.right, split.left] : [split.left, split.right];
