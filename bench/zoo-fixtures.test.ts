@@ -16,18 +16,18 @@ type Floors = Record<(typeof scoreKeys)[number], number>;
 const floors = new Map<string, Floors>([
   [
     'json-resume-theme',
-    { sections: 76, title: 41, organisation: 62, dates: 72, bullets: 74, contact: 93, words: 99.8 },
+    { sections: 82, title: 50, organisation: 70, dates: 78, bullets: 79, contact: 94, words: 99.8 },
   ],
-  ['latex', { sections: 92, title: 37, organisation: 26, dates: 69, bullets: 54, contact: 84, words: 99.5 }],
-  ['word', { sections: 93, title: 77, organisation: 76, dates: 88, bullets: 96, contact: 98, words: 99.8 }],
-  ['pandoc', { sections: 98, title: 83, organisation: 87, dates: 98, bullets: 98, contact: 92, words: 99.8 }],
+  ['latex', { sections: 93, title: 43, organisation: 32, dates: 71, bullets: 83, contact: 86, words: 99.5 }],
+  ['word', { sections: 96, title: 85, organisation: 84, dates: 96, bullets: 97, contact: 99, words: 99.8 }],
+  ['pandoc', { sections: 98, title: 84, organisation: 88, dates: 98, bullets: 98, contact: 93, words: 99.8 }],
   [
     'vitae-template',
-    { sections: 91, title: 73, organisation: 81, dates: 92, bullets: 94, contact: 92, words: 99.7 },
+    { sections: 93, title: 84, organisation: 93, dates: 97, bullets: 96, contact: 94, words: 99.7 },
   ],
   [
     'plain-text',
-    { sections: 81, title: 80, organisation: 90, dates: 86, bullets: 94, contact: 98, words: 99.8 },
+    { sections: 86, title: 81, organisation: 91, dates: 88, bullets: 95, contact: 99, words: 99.8 },
   ],
 ]);
 

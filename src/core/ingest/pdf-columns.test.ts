@@ -1,21 +1,10 @@
+import { textBox } from '@test/builders/text-box';
 import { describe, expect, it } from 'vitest';
 import { orderBlocks } from './pdf-columns';
 import type { TextBox } from './pdf-items';
 import { groupLines, lineTexts } from './pdf-lines';
 
-/** A run of text at (x, baseline y) in top-down page coordinates; glyphs half an em wide. */
-function box(str: string, x: number, y: number, size = 10): TextBox {
-  return {
-    str,
-    x0: x,
-    x1: x + 0.5 * size * str.length,
-    y,
-    size,
-    isRtl: false,
-    font: 'f1',
-    hasSpaceAfter: false,
-  };
-}
+const box = textBox;
 
 /** What orderBlocks makes of the boxes: the blocks' lines, blocks separated by an empty string. */
 function read(boxes: TextBox[], isFirstPage = false): string[] {

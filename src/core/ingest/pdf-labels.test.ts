@@ -1,20 +1,10 @@
+import { textBox } from '@test/builders/text-box';
 import { describe, expect, it } from 'vitest';
 import { orderBlocks } from './pdf-columns';
 import type { TextBox } from './pdf-items';
 import { groupLines, lineTexts } from './pdf-lines';
 
-function box(str: string, x: number, y: number, size = 10.5): TextBox {
-  return {
-    str,
-    x0: x,
-    x1: x + 0.5 * size * str.length,
-    y,
-    size,
-    isRtl: false,
-    font: 'f1',
-    hasSpaceAfter: false,
-  };
-}
+const box = (str: string, x: number, y: number, size = 10.5) => textBox(str, x, y, size);
 
 /** The page as orderBlocks reads it: each block's lines. */
 function read(boxes: TextBox[]): string[][] {
