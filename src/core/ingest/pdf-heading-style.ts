@@ -16,7 +16,9 @@ export function styledHeadings(lines: readonly PrintedLine[]): string[] {
   const characters = new Map<string, number>();
   for (const line of lines) {
     if (!line.style) continue;
-    byStyle.set(line.style, [...(byStyle.get(line.style) ?? []), line]);
+    const styled = byStyle.get(line.style);
+    if (styled) styled.push(line);
+    else byStyle.set(line.style, [line]);
     characters.set(line.style, (characters.get(line.style) ?? 0) + line.text.length);
   }
   const bodyStyle = [...characters].sort((a, b) => b[1] - a[1])[0]?.[0];

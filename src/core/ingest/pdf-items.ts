@@ -103,6 +103,9 @@ export function bodySize(boxes: readonly TextBox[]): number {
   return 10;
 }
 
+/** Glyphs of one icon font on a page at most (bullets and contact icons). */
+const MAX_MARKS = 500;
+
 /** What pdf.js gives for a glyph it cannot map to text; normalize-text.ts reads it as an icon or a bullet. */
 const iconGlyph = '\uE000';
 
@@ -114,12 +117,17 @@ const iconGlyph = '\uE000';
  */
 export function markSymbolFonts(boxes: readonly TextBox[]): TextBox[] {
   const byFont = new Map<string, TextBox[]>();
-  for (const box of boxes) byFont.set(box.font, [...(byFont.get(box.font) ?? []), box]);
+  for (const box of boxes) {
+    const printed = byFont.get(box.font);
+    if (printed) printed.push(box);
+    else byFont.set(box.font, [box]);
+  }
   const symbolFonts = new Set<string>();
   for (const [font, printed] of byFont) {
-    const isLone = printed.every((box) => isLoneMark(box.str.trim()));
-    if (font !== '' && isLone && !printed.some((box) => printed.some((other) => isBeside(box, other))))
-      symbolFonts.add(font);
+    // An icon font prints a few marks a page: the cap also bounds the pairwise look on a hostile page.
+    if (font === '' || printed.length > MAX_MARKS || !printed.every((box) => isLoneMark(box.str.trim())))
+      continue;
+    if (!printed.some((box) => printed.some((other) => isBeside(box, other)))) symbolFonts.add(font);
   }
   if (symbolFonts.size === 0) return [...boxes];
   return boxes.map((box) => (symbolFonts.has(box.font) ? { ...box, str: iconGlyph } : box));
