@@ -112,6 +112,7 @@ export type OmittedField =
   | 'entrySummary' // work/volunteer/projects summary or description paragraph
   | 'highlights'
   | 'courses'
+  | 'area' // education.area (the field of study beside the degree)
   | 'score'
   | 'phone'
   | 'email'

@@ -121,7 +121,8 @@ export function truthOf(resume: JsonResume, name: string, layout: ZooLayout): Zo
         break;
       case 'education':
         for (const school of resume.education ?? []) {
-          const title = [school.studyType, school.area].filter(Boolean).join(' ');
+          const area = omits.has('area') ? undefined : school.area;
+          const title = [school.studyType, area].filter(Boolean).join(' ');
           entries.push({
             section: 'education',
             title,

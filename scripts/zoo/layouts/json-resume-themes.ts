@@ -110,7 +110,7 @@ const themes: readonly Theme[] = [
       ['projects', 'Projects'],
       ['awards', 'Awards & Recognitions'],
     ],
-    omits: ['entrySummary', 'highlights', 'courses'],
+    omits: ['entrySummary', 'highlights', 'courses', 'area'],
   },
   {
     // A sidebar (contact, one heading per skill group, languages, interests) beside the main column.

@@ -322,6 +322,16 @@ describe('buildResumeDocument: entry headers', () => {
     expect(entriesUnder('Education', 'UC Berkeley | 2019\nBachelor of Science, Computer Science')).toEqual([
       ['Bachelor of Science, Computer Science', 'UC Berkeley', undefined, '2019'],
     ]);
+    // Rule: when the first entry prints its degree below a date line naming none, every entry does.
+    expect(
+      entriesUnder(
+        'Education',
+        'Kungsholm University Jan 2012 — Jan 2017\nPhD\nTallmark College Jan 2007 — Jan 2010\nMaster of Science',
+      ),
+    ).toEqual([
+      ['PhD', 'Kungsholm University', undefined, 'Jan 2012 — Jan 2017'],
+      ['Master of Science', 'Tallmark College', undefined, 'Jan 2007 — Jan 2010'],
+    ]);
     expect(entriesUnder('Education', 'B.S. in Computer Science\nBig Sky University')).toEqual([
       ['B.S. in Computer Science', 'Big Sky University', undefined, undefined],
     ]);
@@ -398,6 +408,13 @@ describe('buildResumeDocument: entry headers', () => {
     ).toEqual([
       ['Freelance Penetration Tester', 'SAMSUNG Electronics', 'S.Korea', 'Sep. 2013, Mar. 2011 - Oct. 2011'],
     ]);
+    // Rule: one capitalised word after an employer's name and a comma is its city.
+    expect(
+      entriesUnder(
+        'Experience',
+        'Entwicklungsingenieur\tJan. 2019 – heute\nAldermann Antriebstechnik GmbH, München\n• Leitung eines Teams',
+      ),
+    ).toEqual([['Entwicklungsingenieur', 'Aldermann Antriebstechnik GmbH', 'München', 'Jan. 2019 – heute']]);
     // Under a line naming the employer beside its place, "at" is part of the title.
     expect(
       entriesUnder(
@@ -436,6 +453,18 @@ describe('buildResumeDocument: entry headers', () => {
     ).toEqual([
       ['DevFlow', undefined, undefined, undefined],
       ['Real-time Transit App', undefined, undefined, '2022'],
+    ]);
+    // A name over its one-line description, after a dated project's bullets too.
+    expect(
+      entriesUnder(
+        'Projects',
+        'helmlint-action | May 2022 – Present\nLints Helm charts before merge.\n• Used in 300 repositories\n' +
+          'tf-drift-report\nDetects Terraform drift and posts a summary to them.\n• Caught 25 manual changes\nWeather Nook\nA small weather dashboard.',
+      ),
+    ).toEqual([
+      ['helmlint-action', undefined, undefined, 'May 2022 – Present'],
+      ['tf-drift-report', undefined, undefined, undefined],
+      ['Weather Nook', undefined, undefined, undefined],
     ]);
     const named = documentOf(
       'Jo Doe\njo@x.com\n\nProjects:\n• Open Source Contributor: Contributed to Python packages\n• Personal Project: Built a model',

@@ -26,7 +26,7 @@ const monthLists: readonly (readonly string[])[] = [
   ['sep', 'sept', 'september', 'septiembre', 'setiembre', 'set', 'septembre'],
   ['oct', 'october', 'oktober', 'okt', 'octubre', 'octobre'],
   ['nov', 'november', 'noviembre', 'novembre'],
-  ['dec', 'december', 'dezember', 'dez', 'diciembre', 'dic', 'décembre', 'decembre'],
+  ['dec', 'december', 'dezember', 'dez', 'diciembre', 'dic', 'décembre', 'decembre', 'déc'],
 ];
 monthLists.forEach((names, index) => {
   for (const name of names) monthNames.set(name, index + 1);

@@ -17,6 +17,8 @@ const MAX_HEADER_UNITS = 3;
 const MAX_HEADER_WORDS = 16;
 /** The layout of a section's first entry puts at most this many header lines before its date line. */
 const MAX_LINES_BEFORE_DATES = 3;
+/** A project's name has at most this many words. */
+const MAX_NAME_WORDS = 6;
 
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 /** "GPA: 3.7", "Relevant coursework: …": a labelled detail line (not "Bachelor of Science : Accounting"). */
@@ -123,8 +125,11 @@ export function buildEntries(units: readonly TextUnit[], type: EntrySectionType)
   });
   const starts = datedStarts(infos);
   const firstStart = starts[0] ?? infos.length;
-  const undated = undatedStarts(infos.slice(0, firstStart), type);
-  const allStarts = [...undated.map((entry) => entry.start), ...starts];
+  const beforeDates = undatedStarts(infos.slice(0, firstStart), type);
+  const inHeader = (at: number) => beforeDates.some((entry) => at > entry.start && at <= entry.headerEnd);
+  const names = type === 'projects' ? projectNames(infos, starts) : [];
+  const undated = [...beforeDates, ...names.filter((name) => !inHeader(name.start))];
+  const allStarts = [...new Set([...undated.map((entry) => entry.start), ...starts])].sort((a, b) => a - b);
   if (allStarts.length === 0 && type === 'projects') return namedBullets(units);
   const items: SectionItem[] = infos.slice(0, allStarts[0] ?? infos.length).map(({ unit }) => lineItem(unit));
   allStarts.forEach((start, at) => {
@@ -149,6 +154,17 @@ function datedStarts(infos: readonly UnitInfo[]): number[] {
     canLead(first - linesBefore - 1)
   )
     linesBefore++;
+  // The first entry prints its title right below a date line naming none ("School  2016 – 2020" / "MSc"): so
+  // does every entry, and a title line above a date line is the previous entry's.
+  const namesNoTitle = (at: number) =>
+    !parseEntryHeader([infos[at]?.unit.text ?? ''], 'education', [infos[at]?.dates]).title;
+  const below = infos[first + 1];
+  const titleBelow =
+    linesBefore === 0 &&
+    namesNoTitle(first) &&
+    below !== undefined &&
+    canLead(first + 1) &&
+    namesTitle(below);
   const starts: number[] = [];
   let previousAnchor = -1;
   for (const anchor of anchors) {
@@ -157,14 +173,14 @@ function datedStarts(infos: readonly UnitInfo[]): number[] {
     // A date line naming no title, under a line naming a role or degree: that line is its title
     // ("Bachelor of Science in Computer Science" over "University of California, Berkeley | 2016").
     if (
+      !titleBelow &&
       start === anchor &&
       start - 1 > previousAnchor &&
       canLead(start - 1) &&
-      namesTitle(infos[start - 1] as UnitInfo)
-    ) {
-      if (!parseEntryHeader([infos[anchor]?.unit.text ?? ''], 'education', [infos[anchor]?.dates]).title)
-        start--;
-    }
+      namesTitle(infos[start - 1] as UnitInfo) &&
+      namesNoTitle(anchor)
+    )
+      start--;
     const previousStart = starts.at(-1);
     // Two date lines in one header ("Acme 2015 – 2021" / "Engineer 2018 – 2021") stay apart: each is an entry.
     if (previousStart === undefined || start > previousStart) starts.push(start);
@@ -209,6 +225,42 @@ function undatedStarts(
   }
   return starts;
 }
+
+/**
+ * A project's name: in a projects section, a short line that is no sentence, no label and no date, at the
+ * section's start or after a project's description or bullets, with a description sentence or bullets right
+ * below it, opens a project of its own. Projects often print no dates, so one may follow a dated project
+ * ("tf-drift-report" under "helmlint-action | May 2022 – Present"'s bullets); a keyword line after the bullets
+ * ("React, Node.js") has the next name below it, not a description, and stays in the body.
+ */
+function projectNames(
+  infos: readonly UnitInfo[],
+  datedStarts: readonly number[],
+): { start: number; headerEnd: number }[] {
+  const names: { start: number; headerEnd: number }[] = [];
+  let afterBody = false;
+  infos.forEach((info, at) => {
+    const next = infos[at + 1];
+    const opensBody = next !== undefined && (next.unit.kind === 'bullet' || isDescription(next));
+    const isName =
+      (at === 0 || afterBody) &&
+      info.isHeaderLike &&
+      !info.dates &&
+      !labelled.test(info.unit.text) &&
+      wordCount(info.unit.text) <= MAX_NAME_WORDS &&
+      opensBody &&
+      !datedStarts.includes(at);
+    if (isName) names.push({ start: at, headerEnd: at });
+    if (isName || datedStarts.includes(at)) afterBody = false;
+    else if (info.unit.kind === 'bullet' || !info.isHeaderLike) afterBody = true;
+  });
+  return names;
+}
+
+/** A line describing a project: a sentence (a long one may end in a short word: "…near them."), no dates. */
+const isDescription = (info: UnitInfo) =>
+  !info.dates &&
+  (!info.isHeaderLike || (/[.!?。]$/u.test(info.unit.text) && wordCount(info.unit.text) > MAX_NAME_WORDS));
 
 /** Without dates, a line naming a degree or a school opens an education entry; "Company - Name" any entry. */
 const opensEntry = (info: UnitInfo, type: EntrySectionType) =>
@@ -340,7 +392,6 @@ function splitUnit(unit: TextUnit, tail: string): { head: TextUnit; tail: TextUn
 
 /** "Reporting-Plattform: asynchrone ETL-Pipelines…": a project's name before a colon, at most this many words. */
 const namedBullet = /^([^:]{2,60}?):\s+\S/u;
-const MAX_NAME_WORDS = 6;
 
 /**
  * A projects section without headers whose bullets each name a project before a colon ("Personal Project:

@@ -108,7 +108,25 @@ export function parseEntryHeader(
     fields,
   );
   separateRunInPlace(fields);
+  separateTrailingCity(fields, type);
   return fields;
+}
+
+/** "Aldermann Antriebstechnik GmbH, München": a name of two words or more, a comma, one capitalised word. */
+const nameThenCity = /^(\S+(?:\s+\S+)+),\s*(\p{Lu}[\p{L}'’-]+)$/u;
+
+/**
+ * A city after an employer's name: when the header names a title and no place, one capitalised word after the
+ * name's last comma is the city ("Aldermann Antriebstechnik GmbH, München", "Hospital General del Tajo,
+ * Toledo"), unless it is a legal form or names an organisation itself. A school's campus stays in its name
+ * ("University of California, Berkeley").
+ */
+function separateTrailingCity(fields: HeaderFields, type: EntrySectionType): void {
+  if (type === 'education' || fields.location || !fields.title || !fields.organisation) return;
+  const match = nameThenCity.exec(fields.organisation);
+  if (!match?.[1] || !match[2] || legalForm.test(match[2]) || namesOrganisation(match[2])) return;
+  fields.organisation = match[1];
+  fields.location = match[2];
 }
 
 /**
