@@ -23,6 +23,9 @@
  * real skills the labeller did not list as wrong). It also prints how many of the top skills the labels leave
  * out the posting names in so many words where it asks something (requirements, duties, nice-to-haves).
  *
+ * Claims audit: every term an analysis calls missing, looked for in the resume by the plain matcher of
+ * `claims-audit.ts` (no engine code): a term found there is a contradicted claim (target 0).
+ *
  * `--misses`: per posting of the tuning half only, the labels not recalled, the top-k skills that match no
  * label, and the share of its tuning-half ranking pairs correctly ordered. Nothing is ever printed about a
  * single check-half file.
@@ -37,6 +40,7 @@ import { findSkills } from '@core/analysis/taxonomy/find-skills';
 import { englishGloss } from '@core/analysis/text/english-gloss';
 import { showMisses, smoke, smokeNote } from './bench-flags';
 import { halfHeading, halfLine, percentOf } from './by-half';
+import { auditClaims, type ClaimsTally } from './claims-audit';
 import { requireCorpus } from './corpus-dir';
 import { type CorpusPosting, type CorpusResume, loadPostings, loadResumes } from './corpus-documents';
 import { isTuning, sharedHalf } from './corpus-split';
@@ -73,6 +77,8 @@ const analyse = (resume: CorpusResume, posting: CorpusPosting) =>
 for (const posting of postings) for (const resume of resumes) analyse(resume, posting);
 const times: number[] = [];
 const overall = new Map<string, number>();
+/** Per pair: the terms its analysis calls missing, for the claims audit. */
+const claimsOf: { half: ReturnType<typeof sharedHalf>; text: string; missing: string[] }[] = [];
 for (const posting of postings) {
   for (const resume of resumes) {
     const samples: number[] = [];
@@ -83,6 +89,12 @@ for (const posting of postings) {
       overall.set(`${posting.file}|${resume.file}`, result.overallScore);
     }
     times.push(quantile(samples, 0.5));
+    const { evidence } = analyse(resume, posting);
+    claimsOf.push({
+      half: sharedHalf([posting.file, resume.file]),
+      text: resume.text,
+      missing: [...evidence.skills.missing, ...evidence.keywords.missing].map(({ term }) => term),
+    });
   }
 }
 const p50 = quantile(times, 0.5);
@@ -189,7 +201,27 @@ console.log(
   ),
 );
 
+// Claims audit.
+const audited = claimsOf.map((pair) => {
+  const tally: ClaimsTally = { claims: 0, contradicted: 0, examples: [] };
+  auditClaims(pair.text, pair.missing, tally);
+  return { half: pair.half, ...tally };
+});
+console.log(
+  `\n${halfHeading(`Claims audit: "missing" terms the resume states in so many words${smokeNote}`, audited, 'pairs')}`,
+);
+console.log(
+  halfLine(
+    'contradicted claims (target 0)',
+    audited,
+    (rows) => `${sum(rows, (row) => row.contradicted)} of ${sum(rows, (row) => row.claims)}`,
+  ),
+);
+
 if (showMisses) {
+  const examples = audited.filter((row) => row.half === 'tuning').flatMap((row) => row.examples);
+  if (examples.length > 0)
+    console.log(`\nContradicted claims, tuning half: ${[...new Set(examples)].join(' | ')}`);
   console.log('\nMisses, tuning half only');
   for (const posting of postings.filter((candidate) => candidate.half === 'tuning')) {
     const tuningPairs = pairs.filter((pair) => pair.posting === posting && pair.half === 'tuning');

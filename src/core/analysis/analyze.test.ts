@@ -232,3 +232,30 @@ describe('analyzeResume with the posting and the resume profiled once', () => {
     }
   });
 });
+
+describe('analyzeResume says only what the resume bears out', () => {
+  it('calls no skill missing that a resume line states in another form, and quotes that line', () => {
+    const result = analyzeResume({
+      resumeText:
+        'Jo Doe\njo@x.com\n\nExperience\nEngineer | Acme | 2020 – 2024\n• Designed RESTful API in Python\n• Led communications with clients',
+      jobTitle: 'Backend Engineer',
+      jobText: 'Requirements:\n- Experience building APIs\n- Excellent communication skills\n- Python',
+      now,
+    });
+    const missing = result.evidence.skills.missing.map(({ term }) => term);
+    expect(missing).not.toContain('APIs');
+    expect(missing).not.toContain('Communication');
+    const apis = result.evidence.skills.matched.find(({ term }) => term === 'APIs');
+    expect(apis?.resumeLines.map(({ text }) => text)).toEqual(['• Designed RESTful API in Python']);
+    expect(result.suggestions.map(({ description }) => description).join(' ')).not.toMatch(/APIs, and your/);
+  });
+
+  it("offers the posting's role as one to seek only when the match puts it within reach", () => {
+    const offered = (resume: SampleResumeName, posting: SamplePostingName) =>
+      analyse(resumeText(resume), posting)
+        .suggestions.map(({ suggestion }) => suggestion)
+        .some((text) => /Seeking an? /u.test(text));
+    expect(offered('staff-accountant', 'backend-engineer')).toBe(false);
+    expect(analyse(resumeText('staff-accountant'), 'backend-engineer').skillsScore).toBeLessThan(40);
+  });
+});

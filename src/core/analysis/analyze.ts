@@ -41,6 +41,12 @@ export interface AnalysisResult {
   evidence: Evidence;
 }
 
+/**
+ * The skills score (the keywords score for a posting naming no skill) from which the posting's title is offered
+ * as the role a summary seeks: about a quarter of what is asked, by weight, shown (1 − 0.75² ≈ 0.44).
+ */
+const ROLE_WITHIN_REACH = 40;
+
 /** The overall score's blend; `blend` in the evidence says it in words. */
 export const blendWeights = { skills: 0.5, keywords: 0.25, experience: 0.25 };
 const blendText =
@@ -81,6 +87,7 @@ export function analyzeResume(input: AnalyzeInput): AnalysisResult {
       posting,
       skills,
       keywords,
+      roleWithinReach: skillsScore >= ROLE_WITHIN_REACH,
     }),
   );
 
@@ -112,6 +119,7 @@ export function suggestInputOf(parts: {
   posting: PostingProfile;
   skills: TermScore;
   keywords: TermScore;
+  roleWithinReach?: boolean;
 }): SuggestInput {
   return {
     resume: parts.resume,
@@ -124,5 +132,6 @@ export function suggestInputOf(parts: {
     })),
     missingKeywords: parts.keywords.missing.map(({ term, weight }) => ({ term, weight })),
     postingKeywords: postingTerms(parts.posting),
+    ...(parts.roleWithinReach === undefined ? {} : { roleWithinReach: parts.roleWithinReach }),
   };
 }

@@ -1,4 +1,5 @@
 import type { DetectedSection, ResumeSectionType } from '@shared/resume';
+import { type LineWords, linesStating, lineWords } from './claims/stated-lines';
 import { type OccupationProfile, occupationProfile } from './occupation/occupation-words';
 import { degreeHeld } from './posting/degree-required';
 import { type StemmedLines, stemLines } from './posting/keywords';
@@ -21,6 +22,9 @@ export interface ResumeProfile {
   bulletLines: ReadonlySet<number>;
   /** Skill name -> the resume lines naming it. */
   skills: Map<string, ResumeLine[]>;
+  /** The words of each line, and of its English reading, as the claims check compares them. */
+  words: LineWords[];
+  englishWords: LineWords[];
   stemmed: StemmedLines;
   years: number | null;
   ranges: DatedRange[];
@@ -83,9 +87,13 @@ export function profileResume(resume: ResumeText, now: YearMonth): ResumeProfile
   }
   addImpliedSkills(skills);
   const { years, ranges } = experienceYears(resume.sections, lines, now);
+  const englishLines = english === resume.text ? lines : english.split('\n');
+  const words = lines.map(lineWords);
   return {
     lines,
-    englishLines: english === resume.text ? lines : english.split('\n'),
+    englishLines,
+    words,
+    englishWords: englishLines === lines ? words : englishLines.map(lineWords),
     sectionOfLine,
     bulletLines: new Set(
       experienceBullets(resume).flatMap((bullet) =>
@@ -100,4 +108,24 @@ export function profileResume(resume: ResumeText, now: YearMonth): ResumeProfile
     vector: wordVector(english),
     occupation: occupationProfile(english),
   };
+}
+
+/**
+ * The resume lines stating a term in any of its forms (see `linesStating`), in the resume's words or in its
+ * English reading: the check every "missing" claim passes before it is made.
+ */
+export function linesStatingTerm(resume: ResumeProfile, term: string): ResumeLine[] {
+  const found = new Set([
+    ...linesStating(term, resume.lines, resume.words),
+    ...(resume.englishWords === resume.words
+      ? []
+      : linesStating(term, resume.englishLines, resume.englishWords)),
+  ]);
+  return [...found]
+    .sort((a, b) => a - b)
+    .map((line) => ({
+      line,
+      text: resume.lines[line]?.trim() ?? '',
+      section: resume.sectionOfLine[line] ?? 'unsectioned',
+    }));
 }

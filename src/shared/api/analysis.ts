@@ -128,6 +128,21 @@ export const evidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
+/** Evidence of nothing: an analysis stored before evidence was kept, or one whose evidence does not parse. */
+export const emptyEvidence: Evidence = {
+  skills: { matched: [], missing: [] },
+  keywords: { matched: [], missing: [], sharedVocabulary: 0 },
+  experience: {
+    yearsRequired: null,
+    yearsFound: null,
+    seniorityRequired: null,
+    seniorityFound: null,
+    titleSimilarity: 0,
+    notes: [],
+  },
+  blend: '',
+};
+
 export const analysisSchema = z.object({
   id: z.number().int(),
   resumeId: z.number().int(),

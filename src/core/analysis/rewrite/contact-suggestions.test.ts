@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { contactSuggestions } from './contact-suggestions';
 import type { SuggestContext } from './suggest-input';
 
-function context(contact: SuggestContext['input']['contact']): SuggestContext {
+function context(contact: SuggestContext['input']['contact'], text = ''): SuggestContext {
   return {
     input: {
-      resume: { text: '', sections: [] },
+      resume: { text, sections: [] },
       contact,
       jobTitle: 'Position',
       missingSkills: [],
@@ -37,5 +37,10 @@ describe('contactSuggestions', () => {
     expect(
       contactSuggestions(context({ email: 'a@b.co', phone: '555 0100', linkedin: 'linkedin.com/in/jane' })),
     ).toEqual([]);
+  });
+
+  it('does not ask for LinkedIn when the resume names a profile as a handle', () => {
+    for (const header of ['Jane Doe | LinkedIn: janedoe', 'Jane Doe\n\u{E000} in/jane-doe | github.com/jd'])
+      expect(contactSuggestions(context({ email: 'a@b.co', phone: '555 0100' }, header))).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { type Candidate, impactScale } from './ranking';
 import type { SuggestContext } from './suggest-input';
 
-/** Missing email or phone (a recruiter must reach you), and LinkedIn as an optional extra. Guidance only. */
+/** LinkedIn named anywhere ("LinkedIn: jdoe", "in/jdoe" beside an icon): the profile is there, as a handle. */
+const namesLinkedIn = /linked\s?in|(?:^|[\s|•·(])in\/[\w-]{2,}/iu;
+
+/**
+ * Missing email or phone (a recruiter must reach you), and LinkedIn as an optional extra, asked only of a
+ * resume that names no LinkedIn profile in any form. Guidance only.
+ */
 export function contactSuggestions(context: SuggestContext): Candidate[] {
   const { contact } = context.input;
   const candidates: Candidate[] = [];
@@ -27,7 +33,7 @@ export function contactSuggestions(context: SuggestContext): Candidate[] {
       suggestion: 'Add a phone number where you can be reached to the header.',
       order: 1,
     });
-  if (!contact.linkedin)
+  if (!contact.linkedin && !namesLinkedIn.test(context.input.resume.text))
     candidates.push({
       title: 'Consider adding your LinkedIn profile',
       description:

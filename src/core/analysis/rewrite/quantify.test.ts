@@ -53,6 +53,8 @@ describe('markWhereNumberBelongs', () => {
     expect(markWhereNumberBelongs('Trained new employees for the skilled units.')).toBe(
       'Trained [N] new employees for the skilled units.',
     );
+    // A plural followed by more of its noun phrase modifies it: nothing to count there.
+    expect(markWhereNumberBelongs('Reconcile accounts receivable general ledger account.')).toBeNull();
     expect(markWhereNumberBelongs('Managed the annual budget for the clinic')).toBe(
       'Managed the [$X] annual budget for the clinic',
     );

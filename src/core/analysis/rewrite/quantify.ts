@@ -208,8 +208,14 @@ function objectCount(tokens: Token[], verbCount: number, sentence: string): Inse
       return null;
     }
     if (!/^[a-z-]+$/.test(token.word)) return null;
-    if (looksPlural(token.raw) && !uncountedNouns.has(token.word))
-      return { at: start.start, text: `${placeholders.count} ` };
+    if (looksPlural(token.raw) && !uncountedNouns.has(token.word)) {
+      // A plural with more of its noun phrase after it is a modifier ("accounts receivable ledger account"):
+      // "[N]" there would count the wrong word.
+      const next = tokens[index + 1];
+      const goesOn =
+        next && !/[,;:.]$/u.test(token.raw) && /^[a-z-]+$/u.test(next.word) && !phraseEnders.has(next.word);
+      return goesOn ? null : { at: start.start, text: `${placeholders.count} ` };
+    }
     if (looksPlural(token.raw)) return null;
     if (/[,;:.]$/u.test(token.raw)) return null;
   }

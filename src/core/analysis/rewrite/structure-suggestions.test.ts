@@ -49,6 +49,29 @@ Microsoft Word, Excel, Outlook`);
     expect(suggestion?.description).toContain('3 roles');
   });
 
+  it('leaves education first for a student or a recent graduate', () => {
+    const roles = `## Experience
+### Acme, Software Engineering Intern
+Jun. 2024 – Aug. 2024
+- Built an internal dashboard used by 40 engineers
+- Wrote integration tests for the billing service
+### Beta Labs, Research Assistant
+Jan. 2023 – May 2024
+- Cleaned survey data for two published studies
+- Ran weekly lab meetings for six undergraduates`;
+    for (const degree of [
+      'B.S. Computer Science, State University, Expected May 2026',
+      'B.S. Computer Science, State University, 2024',
+    ])
+      expect(
+        suggestionsFor(
+          resumeFromMarkup(
+            `# Sam Lee\nsam@example.com\n\n## Education\n${degree}\n\n${roles}\n\n## Skills\nPython`,
+          ),
+        ),
+      ).toEqual([]);
+  });
+
   it.each<SampleResumeName>([
     'software-engineer',
     'registered-nurse',

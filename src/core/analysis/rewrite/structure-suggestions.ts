@@ -15,6 +15,27 @@ function countRoles(sections: readonly DetectedSection[]): number {
   return roles;
 }
 
+/** Education still under way: "Expected May 2026", "B.S. candidate", "2022 – Present". */
+const ongoing = /\b(?:expected|anticipated|candidate|in progress|ongoing|present|current)\b/iu;
+const years = (lines: readonly string[]) =>
+  lines.flatMap((line) => [...line.matchAll(/\b(?:19|20)\d{2}\b/gu)].map((match) => Number(match[0])));
+
+/**
+ * A student or recent graduate: education still under way, or finished no earlier than the last year any role
+ * prints (a role "to Present" is later than any year). Education stays first for them.
+ */
+function isStudentOrGraduate(sections: readonly DetectedSection[]): boolean {
+  const content = (type: DetectedSection['type']) =>
+    sections.filter((section) => section.type === type).flatMap((section) => section.content);
+  const education = content('education');
+  if (education.some((line) => ongoing.test(line))) return true;
+  const experience = content('experience');
+  if (experience.some((line) => /\b(?:present|current|now|today|heute|actualidad)\b/iu.test(line)))
+    return false;
+  const graduated = Math.max(...years(education));
+  return Number.isFinite(graduated) && graduated >= Math.max(...years(experience));
+}
+
 /** Section order and missing sections: guidance, the user moves the sections. */
 export function structureSuggestions(context: SuggestContext): Candidate[] {
   const { sections } = context.input.resume;
@@ -22,7 +43,8 @@ export function structureSuggestions(context: SuggestContext): Candidate[] {
   const education = sections.findIndex((section) => section.type === 'education');
   const experience = sections.findIndex((section) => section.type === 'experience');
   const roles = countRoles(sections);
-  if (education >= 0 && experience > education && roles >= 2 && context.bullets.length >= 4)
+  const isExperienced = roles >= 2 && context.bullets.length >= 4 && !isStudentOrGraduate(sections);
+  if (education >= 0 && experience > education && isExperienced)
     candidates.push({
       title: 'Put your experience before your education',
       description: `Your resume shows ${roles} roles, yet Education comes first. For an experienced candidate, recent work is what a recruiter wants to read first.`,

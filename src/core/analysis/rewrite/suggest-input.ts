@@ -22,6 +22,11 @@ export interface SuggestInput {
   missingKeywords: readonly { term: string; weight: number }[];
   /** Important words of the posting: bullets that share them are suggested first. */
   postingKeywords: readonly string[];
+  /**
+   * Whether the resume shows enough of what the posting asks for the job's title to be offered as the role it
+   * seeks (absent: yes). A resume matching none of a posting's skills is not told to seek its role.
+   */
+  roleWithinReach?: boolean;
 }
 
 /** What every kind of suggestion reads, computed once. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContext } from './suggest-input';
 import { namesTitle, summarySuggestions } from './summary-suggestions';
 
-function suggestionsFor(resume: TestResume, jobTitle: string) {
+function suggestionsFor(resume: TestResume, jobTitle: string, roleWithinReach?: boolean) {
   return summarySuggestions(
     buildContext({
       resume,
@@ -12,6 +12,7 @@ function suggestionsFor(resume: TestResume, jobTitle: string) {
       missingSkills: [],
       missingKeywords: [],
       postingKeywords: [],
+      ...(roleWithinReach === undefined ? {} : { roleWithinReach }),
     }),
   );
 }
@@ -31,6 +32,16 @@ and distributed systems. Proficient in Python, TypeScript, and cloud infrastruct
 Languages: Python, TypeScript, JavaScript, SQL, Go
 Infrastructure: AWS, Docker, Kubernetes`;
 
+const accountant = `# Dana Whitlock
+dana.whitlock@example.com
+
+## Summary
+Determined accountant with three years of experience in month-end close and reconciliations.
+
+## Experience
+### Staff Accountant | Northfield Co. | 2021 - Present
+- Prepared journal entries and reconciled 40+ accounts monthly`;
+
 describe('summarySuggestions', () => {
   const withSummary = resumeFromMarkup(engineer);
 
@@ -40,15 +51,7 @@ describe('summarySuggestions', () => {
   });
 
   it('ends a whole summary line with the role sought, never as a title held in front of it', () => {
-    const resume = resumeFromMarkup(`# Dana Whitlock
-dana.whitlock@example.com
-
-## Summary
-Determined accountant with three years of experience in month-end close and reconciliations.
-
-## Experience
-### Staff Accountant | Northfield Co. | 2021 - Present
-- Prepared journal entries and reconciled 40+ accounts monthly`);
+    const resume = resumeFromMarkup(accountant);
     const [suggestion] = suggestionsFor(resume, 'Staff Nurse');
     expect(suggestion).toMatchObject({
       type: 'summary',
@@ -119,6 +122,20 @@ rahul.sharma@example.com
     expect(suggestion?.suggestion).not.toContain('Sales Manager with');
     expect(suggestion?.suggestion).toContain('Skilled in [your top skills].');
     expect(suggestion?.original).toBeUndefined();
+  });
+
+  it('offers no role to seek when the match puts it out of reach', () => {
+    const withAccountantSummary = resumeFromMarkup(accountant);
+    expect(suggestionsFor(withAccountantSummary, 'Frontend Engineer', false)).toEqual([]);
+    const noSummary = resumeFromMarkup(`# Rahul Sharma
+rahul.sharma@example.com
+
+## Experience
+### Sales Executive | Acme Traders | 2016 - 2023
+- Handled key accounts across three districts`);
+    const [suggestion] = suggestionsFor(noSummary, 'Frontend Engineer', false);
+    expect(suggestion?.title).toBe('Add a professional summary');
+    expect(suggestion?.suggestion).not.toContain('Seeking');
   });
 
   it('names skills only from the resume skills section, labels aside', () => {

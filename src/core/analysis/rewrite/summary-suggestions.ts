@@ -22,7 +22,7 @@ export function summarySuggestions(context: SuggestContext): Candidate[] {
   const { sections } = context.input.resume;
   const summary = sections.find((section) => section.type === 'summary');
   if (!summary) return [missingSummary(context)];
-  const target = targetRole(context.input.jobTitle);
+  const target = roleSought(context);
   if (!target || namesTitle(summary.content.join(' '), target.role)) return [];
   const sought = seekingSentence(target);
   const advice: Candidate = {
@@ -113,9 +113,13 @@ export function namesTitle(text: string, title: string): boolean {
   return roleStems.every((stem) => stems.has(stem));
 }
 
+/** The posting's role as the one to seek, when the match puts it within reach (see `roleWithinReach`). */
+const roleSought = (context: SuggestContext) =>
+  context.input.roleWithinReach === false ? undefined : targetRole(context.input.jobTitle);
+
 /** Advice: a summary to write, with placeholders for what only the visitor knows and the role sought. */
 function missingSummary(context: SuggestContext): Candidate {
-  const target = targetRole(context.input.jobTitle);
+  const target = roleSought(context);
   const skills = skillsShown(context.input.resume.sections);
   const skilled = skills.length > 0 ? ` Skilled in ${joinList(skills)}.` : ' Skilled in [your top skills].';
   const sought = target ? ` ${seekingSentence(target)}` : '';

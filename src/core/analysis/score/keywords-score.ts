@@ -1,7 +1,7 @@
 import type { MatchedTerm } from '@shared/api/analysis';
 import { findTermLines } from '../posting/keywords';
 import type { PostingProfile } from '../posting-profile';
-import type { ResumeProfile } from '../resume-profile';
+import { linesStatingTerm, type ResumeProfile } from '../resume-profile';
 import { sharedVocabulary } from './shared-vocabulary';
 import { coverageScore, round2, type TermScore } from './skills-score';
 
@@ -23,13 +23,13 @@ export function scoreKeywords(
   let earned = 0;
   let total = 0;
   for (const term of posting.keywords) {
-    const resumeLines = findTermLines(term.stems, resume.stemmed)
-      .slice(0, 5)
-      .map((line) => ({
-        line,
-        text: resume.lines[line]?.trim() ?? '',
-        section: resume.sectionOfLine[line] ?? 'unsectioned',
-      }));
+    const byStem = findTermLines(term.stems, resume.stemmed).map((line) => ({
+      line,
+      text: resume.lines[line]?.trim() ?? '',
+      section: resume.sectionOfLine[line] ?? 'unsectioned',
+    }));
+    // A term is missing only when no line states it in any form (see `linesStating`).
+    const resumeLines = (byStem.length > 0 ? byStem : linesStatingTerm(resume, term.term)).slice(0, 5);
     total += term.weight;
     if (resumeLines.length > 0) earned += term.weight;
     const entry = {

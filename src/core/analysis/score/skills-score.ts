@@ -1,6 +1,6 @@
 import type { MatchedTerm } from '@shared/api/analysis';
 import type { PostingProfile } from '../posting-profile';
-import type { ResumeProfile } from '../resume-profile';
+import { linesStatingTerm, type ResumeProfile } from '../resume-profile';
 import type { ResumeLine } from '../types';
 
 /** Sections where a skill is shown in use, not only listed. */
@@ -25,14 +25,19 @@ export interface TermScore {
   missing: MatchedTerm[];
 }
 
-/** Weighted coverage of the posting's skills: required weigh more than preferred, shown-in-use more than listed. */
+/**
+ * Weighted coverage of the posting's skills: required weigh more than preferred, shown-in-use more than listed.
+ * A skill is missing only when no resume line states it in any form.
+ */
 export function scoreSkills(posting: PostingProfile, resume: ResumeProfile): TermScore {
   const matched: MatchedTerm[] = [];
   const missing: MatchedTerm[] = [];
   let earned = 0;
   let total = 0;
   for (const { skill, importance, weight, lines } of posting.skills) {
-    const resumeLines = resume.skills.get(skill.name) ?? [];
+    // A skill the finder did not see is still not missing when a line states it (see `linesStating`).
+    const found = resume.skills.get(skill.name) ?? [];
+    const resumeLines = found.length > 0 ? found : linesStatingTerm(resume, skill.name);
     total += weight;
     earned += weight * skillCredit(resumeLines);
     const entry = { term: skill.name, weight: round2(weight), importance, postingLines: lines, resumeLines };

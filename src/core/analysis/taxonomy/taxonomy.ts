@@ -71,6 +71,9 @@ export function isGuarded(skill: Skill): boolean {
   return [skill.name, ...skill.aliases].some((surface) => guardOf.has(surface));
 }
 
+/** Whether this spelling of a skill is an everyday word that the finder guards ("Go", "Excel"). */
+export const isGuardedSpelling = (surface: string) => guardOf.has(surface);
+
 /** The skill a name or alias stands for, ignoring case and punctuation ("k8s", "node js" -> Node.js). */
 export function skillNamed(nameOrAlias: string): Skill | undefined {
   const key = phraseKey(nameOrAlias);

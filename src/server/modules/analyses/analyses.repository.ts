@@ -1,4 +1,10 @@
-import { type Analysis, evidenceSchema, skillsAnalysisSchema, suggestionSchema } from '@shared/api/analysis';
+import {
+  type Analysis,
+  emptyEvidence,
+  evidenceSchema,
+  skillsAnalysisSchema,
+  suggestionSchema,
+} from '@shared/api/analysis';
 import { type ResumeDocument, resumeDocumentSchema } from '@shared/resume-document';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,20 +12,6 @@ import type { Database } from '../../db/client';
 import { analyses } from '../../db/schema';
 
 type AnalysisRow = typeof analyses.$inferSelect;
-
-const emptyEvidence = {
-  skills: { matched: [], missing: [] },
-  keywords: { matched: [], missing: [], sharedVocabulary: 0 },
-  experience: {
-    yearsRequired: null,
-    yearsFound: null,
-    seniorityRequired: null,
-    seniorityFound: null,
-    titleSimilarity: 0,
-    notes: [],
-  },
-  blend: '',
-};
 
 /** Stored JSON is read back through the contract's schemas, so a malformed row cannot reach a client. */
 function toAnalysis(row: AnalysisRow): Analysis {

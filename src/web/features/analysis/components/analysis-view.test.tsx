@@ -1,14 +1,10 @@
-import type { Analysis } from '@shared/api/analysis';
+import { analysisWith } from '@test/builders/analysis';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnalysisView } from './analysis-view';
 
 const base = { description: 'd', priority: 'high', impact: 4, suggestion: 's' } as const;
-const analysis: Analysis = {
-  id: 1,
-  resumeId: 2,
-  jobDescriptionId: 3,
-  jobTitle: 'Staff Accountant',
+const analysis = analysisWith({
   overallScore: 72,
   skillsScore: 70,
   keywordsScore: 65,
@@ -25,24 +21,7 @@ const analysis: Analysis = {
     },
   ],
   skillsAnalysis: { matching: [], missing: [], recommendations: [], missingSkills: ['SAP'] },
-  optimizedText: null,
-  evidence: {
-    skills: { matched: [], missing: [] },
-    keywords: { matched: [], missing: [], sharedVocabulary: 0 },
-    experience: {
-      yearsRequired: null,
-      yearsFound: null,
-      seniorityRequired: null,
-      seniorityFound: null,
-      titleSimilarity: 0,
-      notes: [],
-    },
-    blend: '',
-  },
-  provider: 'built-in',
-  model: 'built-in',
-  createdAt: '2025-06-01T00:00:00.000Z',
-};
+});
 
 const view = (suggestions: number[], skills: string[] = []) =>
   render(

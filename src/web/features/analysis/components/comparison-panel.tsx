@@ -70,11 +70,11 @@ export function ComparisonPanel({ analysis, originalText }: { analysis: Analysis
           ) : (
             <div className="space-y-2 text-sm">
               <p>
-                Match score {analysis.overallScore}:{' '}
+                {/* Plain numbers below a fair match: a percentage "below" it reads as nonsense ("123% below"). */}
+                Match score {analysis.overallScore} of 100
                 {improvement >= 0
-                  ? `${improvement}% of the way from a fair match (60) to a perfect one`
-                  : `${-improvement}% below a fair match (60)`}
-                .
+                  ? `: ${improvement}% of the way from a fair match (60) to a perfect one.`
+                  : '; a fair match starts at 60.'}
               </p>
               {analysis.skillsAnalysis.missingSkills.length > 0 && (
                 <p>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { linesStating, lineWords } from './stated-lines';
+
+const stating = (term: string, lines: string[]) => linesStating(term, lines, lines.map(lineWords));
+
+describe('linesStating: a term is stated by any of its forms', () => {
+  it('meets a term written singular or plural, in any case ("APIs" in "RESTful API")', () => {
+    expect(stating('APIs', ['Summary', 'Designed RESTful API in Python'])).toEqual([1]);
+    expect(stating('Communication', ['Strong communications with stakeholders'])).toEqual([0]);
+  });
+
+  it("meets a skill by its concept's other names and by a glued spelling", () => {
+    expect(stating('Go', ['Built services in Golang'])).toEqual([0]);
+    expect(
+      stating('Email marketing', ['Ran e-mail marketing for 3 brands', 'Grew emailmarketing lists']),
+    ).toEqual([0, 1]);
+  });
+
+  // A capitalised verb ("Excel at") still counts: the check errs toward never calling a stated skill missing.
+  it('counts an everyday spelling the finder guards only written as the taxonomy writes it', () => {
+    expect(stating('Go', ['Led the go-to-market plan', 'Services in Go and Rust'])).toEqual([1]);
+    expect(stating('Microsoft Excel', ['Excel at building teams', 'Budgets in excel'])).toEqual([0]);
+  });
+
+  it('finds nothing where no form is written', () => {
+    expect(stating('Kubernetes', ['Deployed containers with Docker'])).toEqual([]);
+  });
+});
