@@ -1,5 +1,5 @@
 import type { DetectedSection, ResumeSectionType } from '@shared/resume';
-import { type LineWords, linesStating, lineWords } from './claims/stated-lines';
+import { indexWords, linesStating, type WordIndex } from './claims/stated-lines';
 import { type OccupationProfile, occupationProfile } from './occupation/occupation-words';
 import { degreeHeld } from './posting/degree-required';
 import { type StemmedLines, stemLines } from './posting/keywords';
@@ -22,9 +22,9 @@ export interface ResumeProfile {
   bulletLines: ReadonlySet<number>;
   /** Skill name -> the resume lines naming it. */
   skills: Map<string, ResumeLine[]>;
-  /** The words of each line, and of its English reading, as the claims check compares them. */
-  words: LineWords[];
-  englishWords: LineWords[];
+  /** The words of the lines, and of their English reading, as the claims check compares them. */
+  words: WordIndex;
+  englishWords: WordIndex;
   stemmed: StemmedLines;
   years: number | null;
   ranges: DatedRange[];
@@ -88,12 +88,12 @@ export function profileResume(resume: ResumeText, now: YearMonth): ResumeProfile
   addImpliedSkills(skills);
   const { years, ranges } = experienceYears(resume.sections, lines, now);
   const englishLines = english === resume.text ? lines : english.split('\n');
-  const words = lines.map(lineWords);
+  const words = indexWords(lines);
   return {
     lines,
     englishLines,
     words,
-    englishWords: englishLines === lines ? words : englishLines.map(lineWords),
+    englishWords: englishLines === lines ? words : indexWords(englishLines),
     sectionOfLine,
     bulletLines: new Set(
       experienceBullets(resume).flatMap((bullet) =>
@@ -116,10 +116,8 @@ export function profileResume(resume: ResumeText, now: YearMonth): ResumeProfile
  */
 export function linesStatingTerm(resume: ResumeProfile, term: string): ResumeLine[] {
   const found = new Set([
-    ...linesStating(term, resume.lines, resume.words),
-    ...(resume.englishWords === resume.words
-      ? []
-      : linesStating(term, resume.englishLines, resume.englishWords)),
+    ...linesStating(term, resume.words),
+    ...(resume.englishWords === resume.words ? [] : linesStating(term, resume.englishWords)),
   ]);
   return [...found]
     .sort((a, b) => a - b)

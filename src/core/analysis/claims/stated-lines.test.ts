@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linesStating, lineWords } from './stated-lines';
+import { indexWords, linesStating } from './stated-lines';
 
-const stating = (term: string, lines: string[]) => linesStating(term, lines, lines.map(lineWords));
+const stating = (term: string, lines: string[]) => linesStating(term, indexWords(lines));
 
 describe('linesStating: a term is stated by any of its forms', () => {
   it('meets a term written singular or plural, in any case ("APIs" in "RESTful API")', () => {

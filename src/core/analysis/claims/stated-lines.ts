@@ -1,22 +1,57 @@
 import { isGuardedSpelling, skillNamed } from '../taxonomy/taxonomy';
 import { singular, tokenize } from '../taxonomy/tokenize';
 
-/** A line's words as the check compares them: folded, each made singular, with where each stands. */
-export interface LineWords {
-  words: string[];
-  starts: number[];
-  ends: number[];
+/** Where a word (or words written glued: "e"+"mail") stands: its line, first and after-last word. */
+interface Place {
+  line: number;
+  at: number;
+  end: number;
+}
+
+/**
+ * A text's words as the check compares them, read once: each line's words folded and made singular, with
+ * where each stands, and every word (and every two or three words glued) to the places it stands.
+ */
+export interface WordIndex {
+  lines: readonly string[];
+  words: readonly string[][];
+  starts: readonly number[][];
+  ends: readonly number[][];
+  places: Map<string, Place[]>;
 }
 
 /** A longest run of words glued without a space ("e-mail", "Node.js") that may meet one written word. */
 const MAX_GLUED = 3;
 
-export function lineWords(line: string): LineWords {
-  const tokens = tokenize(line);
+function wordsOf(text: string) {
+  const tokens = tokenize(text);
   return {
     words: tokens.map((token) => singular(token.norm)),
     starts: tokens.map((token) => token.start),
     ends: tokens.map((token) => token.end),
+  };
+}
+
+export function indexWords(lines: readonly string[]): WordIndex {
+  const places = new Map<string, Place[]>();
+  const read = lines.map(wordsOf);
+  read.forEach(({ words }, line) => {
+    for (let at = 0; at < words.length; at++) {
+      let glued = '';
+      for (let end = at + 1; end <= words.length && end <= at + MAX_GLUED; end++) {
+        glued += words[end - 1];
+        const known = places.get(glued);
+        if (known) known.push({ line, at, end });
+        else places.set(glued, [{ line, at, end }]);
+      }
+    }
+  });
+  return {
+    lines,
+    words: read.map((line) => line.words),
+    starts: read.map((line) => line.starts),
+    ends: read.map((line) => line.ends),
+    places,
   };
 }
 
@@ -25,48 +60,41 @@ function formsOf(term: string): { words: string[]; surface: string }[] {
   const skill = skillNamed(term);
   const surfaces = [...new Set([term, ...(skill ? [skill.name, ...skill.aliases] : [])])];
   return surfaces
-    .map((surface) => ({ surface, words: lineWords(surface).words }))
+    .map((surface) => ({ surface, words: wordsOf(surface).words }))
     .filter((form) => form.words.length > 0);
 }
 
 const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}#+]/gu, '');
 
-/** Whether `form` is written in `line` from word `at`: word by word, or glued ("email" for "e-mail"). */
-function endOfFormAt(line: LineWords, form: readonly string[], at: number): number | undefined {
-  if (form.every((word, offset) => line.words[at + offset] === word)) return at + form.length;
-  const glued = form.join('');
-  let written = '';
-  for (let end = at; end < line.words.length && end < at + MAX_GLUED; end++) {
-    written += line.words[end];
-    if (written === glued) return end + 1;
-    if (!glued.startsWith(written)) return undefined;
-  }
-  return undefined;
+/** The places a form is written: word by word from its first word, or glued ("email" for "e-mail"). */
+function placesOf(index: WordIndex, form: readonly string[]): Place[] {
+  const glued = index.places.get(form.join('')) ?? [];
+  if (form.length === 1) return glued;
+  const wordByWord = (index.places.get(form[0] as string) ?? [])
+    .filter(
+      ({ line, at, end }) =>
+        end === at + 1 && form.every((word, offset) => index.words[line]?.[at + offset] === word),
+    )
+    .map(({ line, at }) => ({ line, at, end: at + form.length }));
+  return [...wordByWord, ...glued];
 }
 
 /**
- * The lines of a resume that state a term: one of its forms (the term, its concept's name and aliases)
- * written there, compared word by word with case and accents folded and every word singular ("APIs" meets
- * "RESTful API", "Communications" meets "communication"). A spelling the finder guards, an everyday word
- * ("Go", "Excel"), counts only written letter for letter as the taxonomy writes it. This is what makes a
- * "missing" claim true: a term is called missing only where no line states it.
+ * The lines of a text that state a term: one of its forms (the term, its concept's name and aliases) written
+ * there, compared word by word with case and accents folded and every word singular ("APIs" meets "RESTful
+ * API", "Communications" meets "communication"). A spelling the finder guards, an everyday word ("Go",
+ * "Excel"), counts only written letter for letter as the taxonomy writes it. This is what makes a "missing"
+ * claim true: a term is called missing only where no line states it.
  */
-export function linesStating(term: string, lines: readonly string[], words: readonly LineWords[]): number[] {
-  const forms = formsOf(term);
-  const found: number[] = [];
-  words.forEach((line, index) => {
-    const text = lines[index] ?? '';
-    const states = forms.some((form) => {
-      for (let at = 0; at < line.words.length; at++) {
-        const end = endOfFormAt(line, form.words, at);
-        if (end === undefined) continue;
-        if (!isGuardedSpelling(form.surface)) return true;
-        const written = text.slice(line.starts[at], line.ends[end - 1]);
-        if (lettersOf(written) === lettersOf(form.surface)) return true;
-      }
-      return false;
-    });
-    if (states) found.push(index);
-  });
-  return found;
+export function linesStating(term: string, index: WordIndex): number[] {
+  const found = new Set<number>();
+  for (const form of formsOf(term)) {
+    for (const { line, at, end } of placesOf(index, form.words)) {
+      if (found.has(line)) continue;
+      const start = index.starts[line]?.[at] ?? 0;
+      const written = index.lines[line]?.slice(start, index.ends[line]?.[end - 1]) ?? '';
+      if (!isGuardedSpelling(form.surface) || lettersOf(written) === lettersOf(form.surface)) found.add(line);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
 }
