@@ -2,7 +2,7 @@
  * The claims audit of `bench:analysis`: every term an analysis calls missing (a skill or a keyword the resume
  * "does not mention") looked for in the resume by a plain matcher of its own, which shares no code with the
  * engine: case and accents folded, punctuation read as a space, a word's plural "s" ignored, and the term's
- * words also glued ("e-mail" is "email"). A missing term the resume states this way is a contradicted claim.
+ * words also glued ("e-mail" is "email"); a one-letter name counts only standing alone as written. A missing term the resume states this way is a contradicted claim.
  */
 
 /** Folded words, each without a plural "s" (only on words longer than three letters: "AWS", "ads" stay). */
@@ -18,6 +18,9 @@ function plainWords(text: string): string[] {
 
 /** Whether the resume text states the term in so many words (see the file's comment). */
 export function plainlyStates(resumeText: string, term: string): boolean {
+  // A one-letter name ("R", "C") is a word only standing alone as written: "R&D" holds no R.
+  if (/^\p{L}$/u.test(term.trim()))
+    return new RegExp(`(?:^|[\\s,;(])${term.trim()}(?=[\\s,;)]|$)`, 'mu').test(resumeText);
   const termWords = plainWords(term);
   if (termWords.length === 0) return false;
   const words = plainWords(resumeText);

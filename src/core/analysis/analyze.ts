@@ -53,9 +53,11 @@ const blendText =
   'Overall = 50% skills + 25% keywords + 25% experience. Skills weigh required 3, preferred 1.5, others 1 ' +
   '(soft skills 0.15 of that, spoken languages 0.6), and a skill only listed, not shown in a role, earns ' +
   'three quarters; coverage counts with diminishing returns, 1 − (1 − share)², so half of what is asked ' +
-  'reads as 75. Keywords = 60% of the posting’s important terms found + 40% shared vocabulary. Experience = ' +
-  'years against those asked (25%), seniority (10%), how closely your roles match the job title (20%) and ' +
-  'how alike the two texts read as a kind of work (45%, by the O*NET occupation groups).';
+  'reads as 75. Keywords = 60% of the posting’s important terms found + 40% shared vocabulary. A skill or ' +
+  'term whose words your resume holds only where they do not read as it (inside a name, in another form) ' +
+  'is never called missing, but earns nothing. Experience = years against those asked (25%), seniority ' +
+  '(10%), how closely your roles match the job title (20%) and how alike the two texts read as a kind of ' +
+  'work (45%, by the O*NET occupation groups).';
 
 /**
  * The built-in engine: scores a resume against a posting with the evidence for every point, and grounded

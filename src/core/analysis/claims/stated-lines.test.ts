@@ -19,10 +19,12 @@ describe('linesStating: a term is stated by any of its forms', () => {
   // A capitalised verb ("Excel at") still counts: the check errs toward never calling a stated skill missing.
   it('counts an everyday spelling the finder guards only written as the taxonomy writes it', () => {
     expect(stating('Go', ['Led the go-to-market plan', 'Services in Go and Rust'])).toEqual([1]);
+    expect(stating('R', ['Led R&D efforts', 'R.O.K Cyber Command', 'Models in R and Python'])).toEqual([2]);
     expect(stating('Microsoft Excel', ['Excel at building teams', 'Budgets in excel'])).toEqual([0]);
   });
 
-  it('finds nothing where no form is written', () => {
+  it('finds nothing where no form is written, nor in letters spaced apart', () => {
     expect(stating('Kubernetes', ['Deployed containers with Docker'])).toEqual([]);
+    expect(stating('Amazon RDS', ['J A R E D R I C H A R D S'])).toEqual([]);
   });
 });

@@ -35,10 +35,14 @@ function wordsOf(text: string) {
 export function indexWords(lines: readonly string[]): WordIndex {
   const places = new Map<string, Place[]>();
   const read = lines.map(wordsOf);
-  read.forEach(({ words }, line) => {
+  read.forEach(({ words, starts, ends }, line) => {
+    const text = lines[line] ?? '';
+    // Words glue across a joiner ("e-mail", "Node.js"), never across a space ("J A R E D" is no "RDS").
+    const joined = (before: number) => !/\s/u.test(text.slice(ends[before], starts[before + 1]));
     for (let at = 0; at < words.length; at++) {
       let glued = '';
       for (let end = at + 1; end <= words.length && end <= at + MAX_GLUED; end++) {
+        if (end > at + 1 && !joined(end - 2)) break;
         glued += words[end - 1];
         const known = places.get(glued);
         if (known) known.push({ line, at, end });
@@ -66,6 +70,20 @@ function formsOf(term: string): { words: string[]; surface: string }[] {
 
 const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}#+]/gu, '');
 
+/** Punctuation that glues an everyday name to its neighbour: "R&D" holds no R, "Go-getter" no Go. */
+const glue = /[&\-\u2010-\u2015'’@_+/]/u;
+
+/** Whether a guarded spelling stands as the taxonomy writes it, letter for letter and glued to nothing. */
+function writtenAsNamed(index: WordIndex, { line, at, end }: Place, surface: string): boolean {
+  const text = index.lines[line] ?? '';
+  const start = index.starts[line]?.[at] ?? 0;
+  const stop = index.ends[line]?.[end - 1] ?? start;
+  if (glue.test(text.charAt(start - 1)) || glue.test(text.charAt(stop))) return false;
+  // "R.O.K", "Go.dev": a dot before a letter glues as well.
+  if (/^\.\p{L}/u.test(text.slice(stop, stop + 2))) return false;
+  return lettersOf(text.slice(start, stop)) === lettersOf(surface);
+}
+
 /** The places a form is written: word by word from its first word, or glued ("email" for "e-mail"). */
 function placesOf(index: WordIndex, form: readonly string[]): Place[] {
   const glued = index.places.get(form.join('')) ?? [];
@@ -91,9 +109,8 @@ export function linesStating(term: string, index: WordIndex): number[] {
   for (const form of formsOf(term)) {
     for (const { line, at, end } of placesOf(index, form.words)) {
       if (found.has(line)) continue;
-      const start = index.starts[line]?.[at] ?? 0;
-      const written = index.lines[line]?.slice(start, index.ends[line]?.[end - 1]) ?? '';
-      if (!isGuardedSpelling(form.surface) || lettersOf(written) === lettersOf(form.surface)) found.add(line);
+      if (!isGuardedSpelling(form.surface) || writtenAsNamed(index, { line, at, end }, form.surface))
+        found.add(line);
     }
   }
   return [...found].sort((a, b) => a - b);

@@ -28,10 +28,11 @@ export function scoreKeywords(
       text: resume.lines[line]?.trim() ?? '',
       section: resume.sectionOfLine[line] ?? 'unsectioned',
     }));
-    // A term is missing only when no line states it in any form (see `linesStating`).
+    // A term is missing only when no line states it in any form (see `linesStating`); credit goes
+    // to the stems.
     const resumeLines = (byStem.length > 0 ? byStem : linesStatingTerm(resume, term.term)).slice(0, 5);
     total += term.weight;
-    if (resumeLines.length > 0) earned += term.weight;
+    if (byStem.length > 0) earned += term.weight;
     const entry = {
       term: term.term,
       weight: round2(term.weight),

@@ -27,7 +27,7 @@ export interface TermScore {
 
 /**
  * Weighted coverage of the posting's skills: required weigh more than preferred, shown-in-use more than listed.
- * A skill is missing only when no resume line states it in any form.
+ * A skill is missing only when no resume line states it in any form; credit goes to what the finder reads.
  */
 export function scoreSkills(posting: PostingProfile, resume: ResumeProfile): TermScore {
   const matched: MatchedTerm[] = [];
@@ -35,11 +35,13 @@ export function scoreSkills(posting: PostingProfile, resume: ResumeProfile): Ter
   let earned = 0;
   let total = 0;
   for (const { skill, importance, weight, lines } of posting.skills) {
-    // A skill the finder did not see is still not missing when a line states it (see `linesStating`).
+    // A skill the finder did not read is still not missing when a line states it in some form (see
+    // `linesStating`): it is shown with that line, but earns nothing, as the finder did not read the words as
+    // the skill there ("Leadership" in "Family Leadership Institute").
     const found = resume.skills.get(skill.name) ?? [];
     const resumeLines = found.length > 0 ? found : linesStatingTerm(resume, skill.name);
     total += weight;
-    earned += weight * skillCredit(resumeLines);
+    earned += weight * skillCredit(found);
     const entry = { term: skill.name, weight: round2(weight), importance, postingLines: lines, resumeLines };
     (resumeLines.length > 0 ? matched : missing).push(entry);
   }
