@@ -17,13 +17,12 @@ function plainWords(text: string): string[] {
 }
 
 /** Whether the resume text states the term in so many words (see the file's comment). */
-export function plainlyStates(resumeText: string, term: string): boolean {
+export function plainlyStates(resumeText: string, term: string, words = plainWords(resumeText)): boolean {
   // A one-letter name ("R", "C") is a word only standing alone as written: "R&D" holds no R.
   if (/^\p{L}$/u.test(term.trim()))
     return new RegExp(`(?:^|[\\s,;(])${term.trim()}(?=[\\s,;)]|$)`, 'mu').test(resumeText);
   const termWords = plainWords(term);
   if (termWords.length === 0) return false;
-  const words = plainWords(resumeText);
   const glued = termWords.join('');
   for (let at = 0; at < words.length; at++) {
     if (termWords.every((word, offset) => words[at + offset] === word)) return true;
@@ -40,9 +39,10 @@ export interface ClaimsTally {
 }
 
 export function auditClaims(resumeText: string, missingTerms: readonly string[], tally: ClaimsTally): void {
+  const words = plainWords(resumeText);
   for (const term of missingTerms) {
     tally.claims++;
-    if (plainlyStates(resumeText, term)) {
+    if (plainlyStates(resumeText, term, words)) {
       tally.contradicted++;
       if (tally.examples.length < 20) tally.examples.push(term);
     }

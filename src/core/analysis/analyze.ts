@@ -43,7 +43,8 @@ export interface AnalysisResult {
 
 /**
  * The skills score (the keywords score for a posting naming no skill) from which the posting's title is offered
- * as the role a summary seeks: about a quarter of what is asked, by weight, shown (1 − 0.75² ≈ 0.44).
+ * as the role a summary seeks: a little under a quarter of what is asked, by weight, shown (a quarter reads
+ * as 1 − 0.75² ≈ 44).
  */
 const ROLE_WITHIN_REACH = 40;
 

@@ -9,6 +9,14 @@ describe('linesStating: a term is stated by any of its forms', () => {
     expect(stating('Communication', ['Strong communications with stakeholders'])).toEqual([0]);
   });
 
+  it('reads words glued or apart alike, the glued word made singular', () => {
+    expect(stating('E-commerce platforms', ['Built an ecommerce platform'])).toEqual([0]);
+    expect(stating('Frontend development', ['Front End Development lead', 'front-end development'])).toEqual([
+      0, 1,
+    ]);
+    expect(stating('Salesforce', ['Admin of Sales-force for 3 years'])).toEqual([0]);
+  });
+
   it("meets a skill by its concept's other names and by a glued spelling", () => {
     expect(stating('Go', ['Built services in Golang'])).toEqual([0]);
     expect(
@@ -20,6 +28,8 @@ describe('linesStating: a term is stated by any of its forms', () => {
   it('counts an everyday spelling the finder guards only written as the taxonomy writes it', () => {
     expect(stating('Go', ['Led the go-to-market plan', 'Services in Go and Rust'])).toEqual([1]);
     expect(stating('R', ['Led R&D efforts', 'R.O.K Cyber Command', 'Models in R and Python'])).toEqual([2]);
+    expect(stating('R', ['John R. Smith', 'J R Smith', 'Statistics in R.'])).toEqual([2]);
+    expect(stating('Microsoft Excel', ['SKILLS: EXCEL, WORD', "Excel's pivot tables"])).toEqual([0, 1]);
     expect(stating('Microsoft Excel', ['Excel at building teams', 'Budgets in excel'])).toEqual([0]);
   });
 

@@ -42,5 +42,7 @@ describe('contactSuggestions', () => {
   it('does not ask for LinkedIn when the resume names a profile as a handle', () => {
     for (const header of ['Jane Doe | LinkedIn: janedoe', 'Jane Doe\n\u{E000} in/jane-doe | github.com/jd'])
       expect(contactSuggestions(context({ email: 'a@b.co', phone: '555 0100' }, header))).toEqual([]);
+    const unlinked = `Jane Doe\nLinked invoices to orders${'\n'.repeat(8)}• Built sign in/out flows`;
+    expect(contactSuggestions(context({ email: 'a@b.co', phone: '555 0100' }, unlinked))).toHaveLength(1);
   });
 });

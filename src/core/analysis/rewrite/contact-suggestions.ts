@@ -1,8 +1,10 @@
 import { type Candidate, impactScale } from './ranking';
 import type { SuggestContext } from './suggest-input';
 
-/** LinkedIn named anywhere ("LinkedIn: jdoe", "in/jdoe" beside an icon): the profile is there, as a handle. */
-const namesLinkedIn = /linked\s?in|(?:^|[\s|•·(])in\/[\w-]{2,}/iu;
+/** LinkedIn named in the header ("LinkedIn: jdoe", "in/jdoe" beside an icon): the profile is there, as a handle. */
+const namesLinkedIn = /\blinked\s?in\b|(?:^|[\s|•·(])in\/[\w-]{2,}(?=$|[\s|•·),])/iu;
+/** Where a resume names its profiles: the lines at the top, before the first section. */
+const HEADER_LINES = 8;
 
 /**
  * Missing email or phone (a recruiter must reach you), and LinkedIn as an optional extra, asked only of a
@@ -33,7 +35,8 @@ export function contactSuggestions(context: SuggestContext): Candidate[] {
       suggestion: 'Add a phone number where you can be reached to the header.',
       order: 1,
     });
-  if (!contact.linkedin && !namesLinkedIn.test(context.input.resume.text))
+  const header = context.input.resume.text.split('\n').slice(0, HEADER_LINES).join('\n');
+  if (!contact.linkedin && !namesLinkedIn.test(header))
     candidates.push({
       title: 'Consider adding your LinkedIn profile',
       description:

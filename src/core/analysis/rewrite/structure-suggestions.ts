@@ -33,7 +33,8 @@ function isStudentOrGraduate(sections: readonly DetectedSection[]): boolean {
   if (experience.some((line) => /\b(?:present|current|now|today|heute|actualidad)\b/iu.test(line)))
     return false;
   const graduated = Math.max(...years(education));
-  return Number.isFinite(graduated) && graduated >= Math.max(...years(experience));
+  const lastWorked = Math.max(...years(experience));
+  return Number.isFinite(graduated) && Number.isFinite(lastWorked) && graduated >= lastWorked;
 }
 
 /** Section order and missing sections: guidance, the user moves the sections. */
