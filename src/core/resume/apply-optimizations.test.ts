@@ -99,9 +99,9 @@ describe('applyOptimizations: skills go into the list they belong to', () => {
         group('Languages', ['English', 'Spanish (conversational)']),
       ]),
     );
-    expect(groupsOf(withSkills(nurse, ['Salesforce', 'Desmos', 'Python']))).toEqual([
+    expect(groupsOf(withSkills(nurse, ['Salesforce', 'bedside manner', 'Python']))).toEqual([
       'Systems: Epic, Pyxis, Salesforce',
-      'General: patient assessment, IV therapy, Desmos, Python',
+      'General: patient assessment, IV therapy, bedside manner, Python',
       'Languages: English, Spanish (conversational)',
     ]);
     const unlabelled = documentOf(
@@ -110,8 +110,8 @@ describe('applyOptimizations: skills go into the list they belong to', () => {
         group('Technology', ['Google Classroom']),
       ]),
     );
-    expect(groupsOf(withSkills(unlabelled, ['Desmos']))).toEqual([
-      ': Curriculum design, lesson planning, Desmos',
+    expect(groupsOf(withSkills(unlabelled, ['growth mindset']))).toEqual([
+      ': Curriculum design, lesson planning, growth mindset',
       'Technology: Google Classroom',
     ]);
   });

@@ -1,5 +1,4 @@
-import { germanGlossary } from './glossary-de';
-import { spanishGlossary } from './glossary-es';
+import { readTable } from '../knowledge/read-table';
 import { wordSpans } from './words';
 
 /** The languages the engine reads: English, and Spanish and German through a glossary. */
@@ -32,18 +31,25 @@ interface Glossary {
   longest: number;
 }
 
-const glossaries = new Map<Language, Glossary>();
-
-function glossaryOf(language: 'es' | 'de'): Glossary {
-  let glossary = glossaries.get(language);
-  if (!glossary) {
-    const entries = language === 'es' ? spanishGlossary : germanGlossary;
+/**
+ * Spanish and German job vocabulary read as English (knowledge/glossary.csv): the words and phrases of
+ * postings and resumes that name work, fields, skills and tools, keyed lower case without diacritics
+ * ("ingenieria de sistemas", "qualitatssicherung"), each with the taxonomy skill its English names. Words
+ * spelt as in English stay as written; of the function words only those that join nouns are read.
+ */
+const glossaries: ReadonlyMap<Language, Glossary> = (() => {
+  const rows = readTable('glossary.csv', ['term', 'language', 'english', 'concept', 'source', 'reason']);
+  const byLanguage = new Map<Language, Glossary>();
+  for (const language of ['es', 'de'] as const) {
+    // A Map, not an object: a word of a text may be "constructor", which a plain object would find.
+    const entries = new Map(
+      rows.filter((row) => row.language === language).map((row) => [row.term, row.english]),
+    );
     const longest = Math.max(...[...entries.keys()].map((key) => key.split(' ').length));
-    glossary = { entries, longest };
-    glossaries.set(language, glossary);
+    byLanguage.set(language, { entries, longest });
   }
-  return glossary;
-}
+  return byLanguage;
+})();
 
 /** A word as the glossary keys it: lower case, without diacritics ("Ingeniería" -> "ingenieria"). */
 const plain = (word: string) => word.replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
@@ -81,7 +87,7 @@ function glossLine(line: string, { entries, longest }: Glossary): string {
  */
 export function englishGloss(text: string, language: Language = languageOf(text)): string {
   if (language === 'en') return text;
-  const glossary = glossaryOf(language);
+  const glossary = glossaries.get(language) as Glossary;
   return text
     .split('\n')
     .map((line) => glossLine(line, glossary))

@@ -207,4 +207,9 @@ describe('mergeSkills', () => {
     const merged = merge([], [[skill('Zed'), skill('LinkedIn'), skill('Atom')]], ['LinkedIn']);
     expect(merged.skills.map((found) => found.name)).toEqual(['Atom', 'Zed']);
   });
+
+  it('keeps a one-letter name only when it is curated', () => {
+    const merged = merge([skill('R', [], 'programming')], [[skill('J'), skill('Jira')]]);
+    expect(merged.skills.map((found) => found.name)).toEqual(['Jira', 'R']);
+  });
 });

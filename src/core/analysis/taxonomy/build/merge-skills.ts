@@ -71,6 +71,8 @@ export function mergeSkills(input: MergeInput): MergedTaxonomy {
     const keys = [skill.name, ...skill.aliases].map(phraseKey);
     // A generated skill sharing any spelling with a known one is that one again, or too close to it to keep.
     const isKnown = isCurated ? owner.has(nameKey) : keys.some((key) => owner.has(key) || excluded.has(key));
+    // A generated name of one letter ("J") is any initial; only curated ones ("C", "R") are skills.
+    if (!isCurated && nameKey.length === 1) return;
     if (!nameKey || isKnown) {
       if (isCurated) conflicts.push(skill.name);
       else addLongerForms(skill, nameKey);
