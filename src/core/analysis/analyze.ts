@@ -91,6 +91,7 @@ export function analyzeResume(input: AnalyzeInput): AnalysisResult {
       skills,
       keywords,
       roleWithinReach: skillsScore >= ROLE_WITHIN_REACH,
+      bullets: resume.bullets,
     }),
   );
 
@@ -123,6 +124,7 @@ export function suggestInputOf(parts: {
   skills: TermScore;
   keywords: TermScore;
   roleWithinReach?: boolean;
+  bullets?: SuggestInput['bullets'];
 }): SuggestInput {
   return {
     resume: parts.resume,
@@ -136,5 +138,6 @@ export function suggestInputOf(parts: {
     missingKeywords: parts.keywords.missing.map(({ term, weight }) => ({ term, weight })),
     postingKeywords: postingTerms(parts.posting),
     ...(parts.roleWithinReach === undefined ? {} : { roleWithinReach: parts.roleWithinReach }),
+    ...(parts.bullets ? { bullets: parts.bullets } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { type OccupationProfile, occupationProfile } from './occupation/occupati
 import { degreeHeld } from './posting/degree-required';
 import { type StemmedLines, stemLines } from './posting/keywords';
 import { experienceYears } from './resume/experience-years';
-import { experienceBullets } from './rewrite/bullets';
+import { type ReadBullet, readBullets } from './rewrite/read-bullets';
 import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
 import { impliedSkills } from './taxonomy/implied-skills';
@@ -18,6 +18,8 @@ export interface ResumeProfile {
   englishLines: string[];
   /** The section each line belongs to. */
   sectionOfLine: (ResumeSectionType | 'unsectioned')[];
+  /** The experience bullets, each read for the suggestions (its stems, what it earns by itself). */
+  bullets: readonly ReadBullet[];
   /** Lines of achievement bullets (wrapped lines too): what the owner did, not what their roles are called. */
   bulletLines: ReadonlySet<number>;
   /** Skill name -> the resume lines naming it. */
@@ -89,14 +91,16 @@ export function profileResume(resume: ResumeText, now: YearMonth): ResumeProfile
   const { years, ranges } = experienceYears(resume.sections, lines, now);
   const englishLines = english === resume.text ? lines : english.split('\n');
   const words = indexWords(lines);
+  const bullets = readBullets(resume);
   return {
     lines,
     englishLines,
     words,
     englishWords: englishLines === lines ? words : indexWords(englishLines),
     sectionOfLine,
+    bullets,
     bulletLines: new Set(
-      experienceBullets(resume).flatMap((bullet) =>
+      bullets.flatMap(({ bullet }) =>
         Array.from({ length: bullet.lineCount }, (_, offset) => bullet.line + offset),
       ),
     ),

@@ -3,6 +3,7 @@ import { splitMarker } from '../rewrite/bullets';
 import { type RewriteProblem, rewriteProblems } from '../rewrite/check-rewrite';
 import { placeholders } from '../rewrite/quantify';
 import { findSkills } from '../taxonomy/find-skills';
+import { perText } from '../text/memo';
 import { isStopword } from '../text/stopwords';
 
 /**
@@ -245,23 +246,16 @@ interface Known {
   digits: Set<string>;
 }
 
-const knownCache = new Map<string, Known>();
-
 /** What a text holds: its words, skills, degree levels, digits and dates, read once per text. */
-function knownOf(text: string): Known {
-  let known = knownCache.get(text);
-  if (!known) {
-    if (knownCache.size >= 16) knownCache.clear();
-    known = {
-      words: wordsOf(text),
-      skills: new Set(findSkills(text).map((mention) => mention.skill.name.toLowerCase())),
-      degrees: degreeKeysOf(text),
-      digits: digitRuns(text),
-    };
-    knownCache.set(text, known);
-  }
-  return known;
-}
+const knownOf = perText(
+  'known facts',
+  (text): Known => ({
+    words: wordsOf(text),
+    skills: new Set(findSkills(text).map((mention) => mention.skill.name.toLowerCase())),
+    degrees: degreeKeysOf(text),
+    digits: digitRuns(text),
+  }),
+);
 
 const fold = (text: string) =>
   text

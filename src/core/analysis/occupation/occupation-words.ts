@@ -23,18 +23,10 @@ export const usableWord = (word: string) =>
 /** The form words are looked up by: the canonical stem ("nurses", "nursing" -> "nurs"). */
 export const occupationKey = (word: string) => canonicalStem(stem(word));
 
-const keyOfWord = new Map<string, string>();
-
-/** The lookup key of a word, '' when the word is not worth looking up. Memoised. */
+/** The lookup key of a word, '' when the word is not worth looking up. */
 function keyOf(word: string): string {
-  let key = keyOfWord.get(word);
-  if (key === undefined) {
-    const candidate = usableWord(word) ? occupationKey(word) : '';
-    key = candidate && leanings.has(candidate) ? candidate : '';
-    if (keyOfWord.size > 50_000) keyOfWord.clear();
-    keyOfWord.set(word, key);
-  }
-  return key;
+  const key = usableWord(word) ? occupationKey(word) : '';
+  return key && leanings.has(key) ? key : '';
 }
 
 /** The kind of work a text reads as: the leanings of its known words, each count dampened (1 + ln n). */

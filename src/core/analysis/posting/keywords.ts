@@ -215,21 +215,11 @@ interface Candidate {
   forms: Map<string, number>;
 }
 
-/** Stems of excluded phrases, kept across calls: the same skill names come back with every posting. */
-const phraseKeys = new Map<string, string[]>();
-const PHRASE_CACHE_LIMIT = 20_000;
-
-function keysOf(phrase: string): string[] {
-  let keys = phraseKeys.get(phrase);
-  if (!keys) {
-    keys = tokenize(phrase)
-      .filter((token) => token.isContent || /\d/.test(token.word))
-      .flatMap((token) => token.key.split(' '));
-    if (phraseKeys.size >= PHRASE_CACHE_LIMIT) phraseKeys.clear();
-    phraseKeys.set(phrase, keys);
-  }
-  return keys;
-}
+/** The stems of an excluded phrase ("machine learning" -> ["machin", "learn"]). */
+const keysOf = (phrase: string): string[] =>
+  tokenize(phrase)
+    .filter((token) => token.isContent || /\d/.test(token.word))
+    .flatMap((token) => token.key.split(' '));
 
 /** Stem sequences to leave out ("machine learning" -> ["machin", "learn"]), by first stem. */
 function exclusions(phrases: readonly string[]): Map<string, string[][]> {

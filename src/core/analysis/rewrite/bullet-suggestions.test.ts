@@ -6,12 +6,7 @@ import {
   trimmedLines,
 } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
-import {
-  lengthSuggestions,
-  quantifySuggestions,
-  rewriteBulletLine,
-  wordingSuggestions,
-} from './bullet-suggestions';
+import { lengthOf, quantifyOf, rewriteBulletLine, wordingOf } from './bullet-suggestions';
 import { experienceBullets } from './bullets';
 import { buildContext, type SuggestContext } from './suggest-input';
 import { rewriteWeakOpening } from './weak-openings';
@@ -44,7 +39,7 @@ john.smith@example.com | (555) 555-0100
   const context = contextOf(resume, ['microservices', 'code reviews']);
 
   it('rewrites a weak opening keeping the marker, quoting the whole line', () => {
-    expect(wordingSuggestions(context)).toMatchObject([
+    expect(context.bullets.flatMap(wordingOf)).toMatchObject([
       {
         type: 'wording',
         priority: 'medium',
@@ -55,7 +50,7 @@ john.smith@example.com | (555) 555-0100
   });
 
   it('marks where figures belong, the bullet closest to the posting first', () => {
-    const quantify = quantifySuggestions(context);
+    const quantify = context.bullets.flatMap(quantifyOf);
     expect(quantify[0]).toMatchObject({
       type: 'quantify',
       original: '- Mentored junior developers and conducted code reviews',
@@ -66,7 +61,7 @@ john.smith@example.com | (555) 555-0100
   });
 
   it('asks for no figure in a bullet that has one', () => {
-    const originals = quantifySuggestions(context).map((suggestion) => suggestion.original);
+    const originals = context.bullets.flatMap(quantifyOf).map((suggestion) => suggestion.original);
     expect(originals).not.toContain(
       '- Reduced application response time by 40% through performance optimization',
     );
@@ -74,8 +69,8 @@ john.smith@example.com | (555) 555-0100
   });
 
   it('finds no overlong bullet in a tight resume', () => {
-    expect(lengthSuggestions(context)).toEqual([]);
-    expect(lengthSuggestions(contextOf(sampleResumeText('software-engineer')))).toEqual([]);
+    expect(context.bullets.flatMap(lengthOf)).toEqual([]);
+    expect(contextOf(sampleResumeText('software-engineer')).bullets.flatMap(lengthOf)).toEqual([]);
   });
 });
 
@@ -112,7 +107,9 @@ describe('bullet suggestions on a resume without markers', () => {
     const wrapped = bulletStarting('Responsible for: negotiating');
     expect(wrapped.lineCount).toBe(2);
     expect(rewriteBulletLine(wrapped, (text) => rewriteWeakOpening(text, wrapped.tense))).toBeNull();
-    const originals = wordingSuggestions(contextOf(unmarked)).map((suggestion) => suggestion.original);
+    const originals = contextOf(unmarked)
+      .bullets.flatMap(wordingOf)
+      .map((suggestion) => suggestion.original);
     expect(originals).not.toContain(wrapped.text);
   });
 
@@ -126,7 +123,9 @@ describe('bullet suggestions on a resume without markers', () => {
 
   it('quotes a wrapped bullet whole in its suggestion, while the rewrite replaces its first line', () => {
     const wrapped = bulletStarting('Assist in annual budget');
-    const wording = wordingSuggestions(contextOf(unmarked)).find((s) => s.original === wrapped.text);
+    const wording = contextOf(unmarked)
+      .bullets.flatMap(wordingOf)
+      .find((s) => s.original === wrapped.text);
     expect(wording?.replacement).toMatch(/^Support annual budget preparations.* G\/L posting$/);
     const rest = wrapped.whole.slice(wrapped.body.length);
     expect(rest).toBe(' entries required to correct errors or balance discrepancies.');
@@ -134,7 +133,9 @@ describe('bullet suggestions on a resume without markers', () => {
   });
 
   it('suggests in the tense of the role', () => {
-    const pairs = wordingSuggestions(contextOf(unmarked)).map((s) => [s.original, s.replacement]);
+    const pairs = contextOf(unmarked)
+      .bullets.flatMap(wordingOf)
+      .map((s) => [s.original, s.replacement]);
     expect(pairs).toContainEqual([
       'Responsible for all PO and non PO payable entry/coding for all companies.',
       'Manage all PO and non PO payable entry/coding for all companies.',
@@ -146,7 +147,7 @@ describe('bullet suggestions on a resume without markers', () => {
   });
 
   it('asks to split overlong bullets, with a tightened line only when it is safe', () => {
-    const long = lengthSuggestions(contextOf(unmarked));
+    const long = contextOf(unmarked).bullets.flatMap(lengthOf);
     expect(long.map((suggestion) => suggestion.original?.slice(0, 20))).toEqual([
       'Assist in annual bud',
       'Coordinate Lien and ',
@@ -170,9 +171,11 @@ describe('weak openings in the sample resumes', () => {
   // one, giving "Enabled the internal to audit team complete annual audits").
   it('keeps the group whole when "Helped" is followed by who was helped', () => {
     const resume = sampleResumeText('staff-accountant');
-    const wording = wordingSuggestions(contextOf(resume)).find(
-      (suggestion) => suggestion.original === '• Helped the internal audit team complete annual audits',
-    );
+    const wording = contextOf(resume)
+      .bullets.flatMap(wordingOf)
+      .find(
+        (suggestion) => suggestion.original === '• Helped the internal audit team complete annual audits',
+      );
     expect(wording?.replacement).toBe('• Enabled the internal audit team to complete annual audits');
   });
 });

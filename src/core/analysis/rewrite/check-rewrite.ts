@@ -1,5 +1,6 @@
 import { findSkills } from '../taxonomy/find-skills';
 import { skillNamed } from '../taxonomy/taxonomy';
+import { perText } from '../text/memo';
 import { isStopword } from '../text/stopwords';
 import { isActionVerb, lookupVerb, verbOfGerund } from './action-verbs';
 import { splitMarker } from './bullets';
@@ -211,23 +212,14 @@ interface ResumeFacts {
 }
 
 /** What a resume holds, read once per resume text (a request checks many rewrites of one resume). */
-const factsCache = new Map<string, ResumeFacts>();
-const FACTS_CACHE_LIMIT = 16;
-
-function factsOf(resumeText: string): ResumeFacts {
-  let facts = factsCache.get(resumeText);
-  if (!facts) {
-    if (factsCache.size >= FACTS_CACHE_LIMIT) factsCache.clear();
-    const words = new Set<string>();
-    for (const token of tokenize(resumeText)) {
-      words.add(token.word);
-      words.add(singular(token.word));
-    }
-    facts = { words };
-    factsCache.set(resumeText, facts);
+const factsOf = perText('rewrite facts', (resumeText): ResumeFacts => {
+  const words = new Set<string>();
+  for (const token of tokenize(resumeText)) {
+    words.add(token.word);
+    words.add(singular(token.word));
   }
-  return facts;
-}
+  return { words };
+});
 
 const singular = (word: string) => word.replace(/(?<=[^s])s$/u, '');
 

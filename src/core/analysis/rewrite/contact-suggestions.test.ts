@@ -15,6 +15,7 @@ function context(contact: SuggestContext['input']['contact'], text = ''): Sugges
     lines: [],
     bullets: [],
     bulletStems: new Map(),
+    bulletCandidates: new Map(),
   };
 }
 

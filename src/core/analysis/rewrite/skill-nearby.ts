@@ -1,5 +1,6 @@
 import { sameNoun, sameWord } from '../taxonomy/find-paraphrases';
 import { isStopword } from '../text/stopwords';
+import { words } from '../text/words';
 
 /** The words of a skill's name may stand this far apart (first to last) and still say it. */
 const MAX_SPAN = 5;
@@ -14,15 +15,12 @@ const MAX_SPAN = 5;
  * between the words, because here the visitor is only asked whether the line shows the skill.
  */
 export function saysSkillNearby(line: string, name: string): boolean {
-  const words = name
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !isStopword(word));
-  if (words.length < 2 || words.length > 3) return false;
-  const head = words.at(-1) as string;
-  const modifiers = words.slice(0, -1);
+  const nameWords = words(name).filter((word) => !isStopword(word));
+  if (nameWords.length < 2 || nameWords.length > 3) return false;
+  const head = nameWords.at(-1) as string;
+  const modifiers = nameWords.slice(0, -1);
   for (const clause of line.toLowerCase().split(/[,;:.!?()[\]]/u)) {
-    const written = clause.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const written = words(clause);
     for (let at = 0; at < written.length; at++) {
       if (!sameWord(written[at] as string, head)) continue;
       if (modifiersBefore(written, modifiers, at)) return true;

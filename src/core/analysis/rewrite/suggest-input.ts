@@ -1,7 +1,10 @@
 import type { Contact } from '@shared/resume';
-import { stemmer } from 'stemmer';
 import type { ResumeText, TextLine } from '../types';
-import { type ExperienceBullet, experienceBullets } from './bullets';
+import type { ExperienceBullet } from './bullets';
+import type { Candidate } from './ranking';
+import { type ReadBullet, readBullets, stemsOf } from './read-bullets';
+
+export { stemsOf };
 
 export interface MissingSkill {
   name: string;
@@ -27,6 +30,8 @@ export interface SuggestInput {
    * seeks (absent: yes). A resume matching none of a posting's skills is not told to seek its role.
    */
   roleWithinReach?: boolean;
+  /** The resume's bullets already read (`readBullets` of `resume`), when the caller keeps them. */
+  bullets?: readonly ReadBullet[];
 }
 
 /** What every kind of suggestion reads, computed once. */
@@ -36,41 +41,25 @@ export interface SuggestContext {
   /** Experience bullets, the most relevant to the posting first (then in resume order). */
   bullets: ExperienceBullet[];
   /** The stems of each bullet's words (the whole bullet), by bullet. */
-  bulletStems: Map<ExperienceBullet, Set<string>>;
-}
-
-/** Stems already computed: resumes repeat their words, and the Porter stemmer is the costly step. */
-const stemCache = new Map<string, string>();
-const STEM_CACHE_LIMIT = 50_000;
-
-function stemOf(word: string): string {
-  let stem = stemCache.get(word);
-  if (stem === undefined) {
-    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
-    stem = stemmer(word);
-    stemCache.set(word, stem);
-  }
-  return stem;
-}
-
-/** Lower-case Porter stems of the words of a text. */
-export function stemsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemOf);
+  bulletStems: Map<ExperienceBullet, ReadonlySet<string>>;
+  /** What each bullet earns by itself, checked (see `bulletCandidates`), by bullet. */
+  bulletCandidates: Map<ExperienceBullet, readonly Candidate[]>;
 }
 
 export function buildContext(input: SuggestInput): SuggestContext {
   const lines = input.resume.text.split('\n');
   const postingStems = new Set(input.postingKeywords.flatMap(stemsOf));
-  const bulletStems = new Map<ExperienceBullet, Set<string>>();
-  const scored = experienceBullets(input.resume).map((bullet) => {
-    const stems = new Set(stemsOf(bullet.whole));
+  const bulletStems = new Map<ExperienceBullet, ReadonlySet<string>>();
+  const bulletCandidates = new Map<ExperienceBullet, readonly Candidate[]>();
+  const scored = (input.bullets ?? readBullets(input.resume)).map(({ bullet, stems, candidates }) => {
     bulletStems.set(bullet, stems);
+    bulletCandidates.set(bullet, candidates);
     let score = 0;
     for (const stem of stems) if (postingStems.has(stem)) score++;
     return { bullet, score };
   });
   scored.sort((a, b) => b.score - a.score || a.bullet.line - b.bullet.line);
-  return { input, lines, bullets: scored.map(({ bullet }) => bullet), bulletStems };
+  return { input, lines, bullets: scored.map(({ bullet }) => bullet), bulletStems, bulletCandidates };
 }
 
 /** A line quoted in a sentence, cut to a readable length. */

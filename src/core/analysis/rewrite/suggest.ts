@@ -1,6 +1,5 @@
 import type { Suggestion } from '@shared/api/analysis';
-import { lengthSuggestions, prefixOf, quantifySuggestions, wordingSuggestions } from './bullet-suggestions';
-import { passesChecks } from './check-rewrite';
+import { checkedCandidate } from './checked-candidate';
 import { contactSuggestions } from './contact-suggestions';
 import { keywordSuggestions } from './keyword-suggestions';
 import { type Candidate, rankSuggestions } from './ranking';
@@ -27,29 +26,18 @@ export function suggestImprovements(input: SuggestInput): Suggestion[] {
       ...summarySuggestions(context),
       ...contactSuggestions(context),
       ...keywordSuggestions(context),
-      ...wordingSuggestions(context),
-      ...quantifySuggestions(context),
-      ...lengthSuggestions(context),
       ...structureSuggestions(context),
-    ].flatMap((candidate) => checked(context, candidate)),
+    ]
+      .flatMap((candidate) => checked(context, candidate))
+      .concat(
+        // What each bullet earns by itself was checked when the resume was read.
+        context.bullets.flatMap((bullet, order) =>
+          (context.bulletCandidates.get(bullet) ?? []).map((candidate) => ({ ...candidate, order })),
+        ),
+      ),
   );
 }
 
-/**
- * A candidate whose rewrite passes the checks (check-rewrite.ts), read with the rest of its wrapped bullet;
- * one that fails gives way to its advice without the rewrite, or is dropped: a failed rewrite is never shown.
- */
-export function checked(context: SuggestContext, candidate: Candidate): Candidate[] {
-  const { original, replacement } = candidate;
-  if (original === undefined || replacement === undefined) return [candidate];
-  const bullet = context.bullets.find((entry) => entry.text === original && entry.lineCount > 1);
-  const rest = bullet ? bullet.whole.slice(bullet.body.length) : '';
-  const passes = passesChecks({
-    original: bullet ? prefixOf(bullet) + bullet.whole : original,
-    replacement: replacement + rest,
-    resumeText: context.input.resume.text,
-    adds: candidate.skill ? [candidate.skill] : [],
-  });
-  if (passes) return [candidate];
-  return candidate.withoutRewrite ? [{ ...candidate.withoutRewrite, order: candidate.order }] : [];
-}
+/** A candidate whose rewrite passes the checks, or its advice, or nothing (see `checkedCandidate`). */
+const checked = (context: SuggestContext, candidate: Candidate) =>
+  checkedCandidate(candidate, context.input.resume.text, context.bullets);

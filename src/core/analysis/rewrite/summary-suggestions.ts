@@ -1,4 +1,5 @@
 import type { DetectedSection } from '@shared/resume';
+import { words } from '../text/words';
 import { splitMarker } from './bullets';
 import { passesChecks } from './check-rewrite';
 import { type Candidate, impactScale } from './ranking';
@@ -97,16 +98,11 @@ function wholeLastLine(lines: string[], section: DetectedSection): string | unde
 
 /** Whether the text names the role of a title, rank words aside ("Senior Software Engineer" ~ "software engineer"). */
 export function namesTitle(text: string, title: string): boolean {
-  const words = (
-    title
-      .replace(/\([^)]*\)/gu, ' ')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).filter((word) => !formWords.has(word));
+  const titleWords = words(title.replace(/\([^)]*\)/gu, ' ')).filter((word) => !formWords.has(word));
   // A rank word is the role itself when last after others: "Sales Associate", "Medical Assistant".
-  const roleWords = words.every((word) => rankWords.has(word))
+  const roleWords = titleWords.every((word) => rankWords.has(word))
     ? []
-    : words.filter((word, at) => at === words.length - 1 || !rankWords.has(word));
+    : titleWords.filter((word, at) => at === titleWords.length - 1 || !rankWords.has(word));
   const roleStems = stemsOf(roleWords.join(' '));
   if (roleStems.length === 0) return true;
   const stems = new Set(stemsOf(text));

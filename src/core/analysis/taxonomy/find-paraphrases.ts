@@ -26,21 +26,11 @@ const fillers = new Set(
 );
 const conjunctions = new Set(['and', 'or', '&']);
 
-const keyCache = new Map<string, string>();
-
 /**
  * The stem that stands for a word's family ("analysis", "analyze", "analytical" and "analyst" meet); '' for a
- * stopword. Memoised.
+ * stopword.
  */
-function conceptKey(word: string): string {
-  let key = keyCache.get(word);
-  if (key === undefined) {
-    key = isStopword(word) ? '' : stem(word).replace(/^analy.*/, 'analy');
-    if (keyCache.size > 50_000) keyCache.clear();
-    keyCache.set(word, key);
-  }
-  return key;
-}
+const conceptKey = (word: string) => (isStopword(word) ? '' : stem(word).replace(/^analy.*/, 'analy'));
 
 /** A noun without its plural ending: "processes" -> "process", "policies" -> "policy", "conflicts" -> "conflict". */
 const singular = (word: string) =>

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { perWord } from './memo';
 import { isStopword } from './stopwords';
 import { words } from './words';
 
@@ -61,23 +62,16 @@ const exceptions = new Map([
   ['communities', 'communiti'],
 ]);
 
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 50_000;
-
 /**
  * The Porter stem of one word, lower-cased, after British spellings are made American; hyphens and
  * apostrophes inside the word are dropped ("e-commerce" -> "ecommerc", like "ecommerce"). Words holding
- * digits, and words outside the Latin alphabet, are returned lower-cased but otherwise as they are. Memoised.
+ * digits, and words outside the Latin alphabet, are returned lower-cased but otherwise as they are. The one
+ * stemmer of the engine.
  */
-export function stem(word: string): string {
-  const cached = cache.get(word);
-  if (cached !== undefined) return cached;
+export const stem = perWord('stem', (word) => {
   const lower = word.toLowerCase().replace(/['’\-‐‑]/g, '');
-  const result = exceptions.get(lower) ?? (/^[a-z]+$/.test(lower) ? stemmer(americanSpelling(lower)) : lower);
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(word, result);
-  return result;
-}
+  return exceptions.get(lower) ?? (/^[a-z]+$/.test(lower) ? stemmer(americanSpelling(lower)) : lower);
+});
 
 /** Stems of a phrase's non-stopword words, joined by one space ("Managing the budgets" -> "manag budget"). */
 export function stemPhrase(phrase: string): string {
