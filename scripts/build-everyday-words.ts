@@ -10,12 +10,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { requireCorpus, skillsDataDir } from '../bench/corpus-dir';
-import { parseCsv } from '../src/core/analysis/knowledge/csv';
 import {
   buildEverydayWords,
   everydayWordsOptions,
   serializeEverydayWords,
 } from '../src/core/analysis/posting/build-everyday-words';
+import { parseCsv } from '../src/core/analysis/taxonomy/build/csv';
 
 requireCorpus(skillsDataDir);
 const require = createRequire(import.meta.url);

@@ -1,7 +1,8 @@
+import { readTable } from '../knowledge/read-table';
+import verbTable from '../knowledge/verbs.json' with { type: 'json' };
 /**
  * The action verbs resume bullets start with, and their forms. Rewrites must conjugate correctly
- * ("Responsible for managing" -> "Managed"), so every verb carries its base, past, gerund and third-person form;
- * irregular pasts and doubled final consonants are data, the rest follows the regular English rules.
+ * ("Responsible for managing" -> "Managed"), so every verb carries its base, past, gerund and third-person form.
  */
 
 export interface VerbForms {
@@ -13,81 +14,16 @@ export interface VerbForms {
 
 export type Tense = 'past' | 'present';
 
-const bases = `
-  access accelerate accomplish add achieve acquire adapt address adjust administer advance advise advocate align allocate
-  analyze analyse answer apply appraise approve arrange assemble assess assign assist attain attend audit author
-  automate balance bathe bill book boost brief budget build calculate catalog champion chair chart check clarify
-  clean close coach code collaborate collect comfort communicate compile complete compose compute conceive conduct
-  configure consolidate construct consult contract contribute control convert cook coordinate correct counsel count
-  create cultivate curate customize cut debug decrease define delegate deliver demonstrate deploy deposit design
-  detect determine develop devise diagnose direct discover dispatch distribute document draft drive edit educate
-  eliminate enable encourage engage engineer enhance ensure enter establish estimate evaluate examine execute expand
-  expedite explain facilitate feed field file finalize fix follow forecast formulate foster found gather generate greet
-  grow guide handle head help hire host identify implement improve increase influence inform initiate innovate
-  inspect install instruct integrate interact interview introduce investigate invoice issue launch lead learn leverage locate lecture
-  liaise lift litigate load lower maintain manage map market maximize measure mediate mentor merge migrate
-  minimize model moderate modernize monitor motivate move navigate negotiate nurture observe obtain onboard open operate
-  optimize orchestrate order organize outline oversee overhaul own pack paint participate partner pay perform pilot
-  pinpoint pioneer plan post prepare present preserve prevent prioritize process procure produce program promote propose
-  protect provide publish purchase pursue qualify reach return raise rebuild receive recommend reconcile record recruit
-  redesign reduce refactor refine register regulate rehabilitate reinforce remodel renovate repair replace report
-  represent research resolve respond restore restructure retain review revamp revise run safeguard save schedule
-  screen secure select sell serve service set settle shape share ship shorten show simplify solve sort source spearhead specify
-  sponsor staff standardize start steer stock streamline strengthen structure submit summarize supervise supply support
-  survey sustain target teach test track train transfer transform translate transport treat triage troubleshoot
-  try tutor type unify update upgrade use utilize validate verify volunteer weld welcome win wire work write`;
-
-const irregularPast = new Map([
-  ['build', 'built'],
-  ['rebuild', 'rebuilt'],
-  ['lead', 'led'],
-  ['write', 'wrote'],
-  ['run', 'ran'],
-  ['set', 'set'],
-  ['teach', 'taught'],
-  ['sell', 'sold'],
-  ['buy', 'bought'],
-  ['bring', 'brought'],
-  ['keep', 'kept'],
-  ['meet', 'met'],
-  ['hold', 'held'],
-  ['give', 'gave'],
-  ['take', 'took'],
-  ['drive', 'drove'],
-  ['speak', 'spoke'],
-  ['oversee', 'oversaw'],
-  ['undertake', 'undertook'],
-  ['understand', 'understood'],
-  ['find', 'found'],
-  ['pay', 'paid'],
-  ['feed', 'fed'],
-  ['grow', 'grew'],
-  ['draw', 'drew'],
-  ['win', 'won'],
-  ['cut', 'cut'],
-  ['forecast', 'forecast'],
-  ['make', 'made'],
-  ['spend', 'spent'],
-  ['send', 'sent'],
-  ['seek', 'sought'],
-  ['deal', 'dealt'],
-  ['put', 'put'],
-  ['get', 'got'],
-  ['do', 'did'],
-  ['see', 'saw'],
-  // What a figure did in a result clause ("…; error rate fell from 9% to 2%"): read as verbs, never written.
-  ['rise', 'rose'],
-  ['fall', 'fell'],
-]);
-
+/**
+ * The verbs of knowledge/verbs.json: `action` verbs resume bullets start with, `other` verbs rewrites meet
+ * (irregular pasts, what a figure did: "rose", "fell"), and `spelling` rows that only say a verb doubles its
+ * final consonant. Irregular pasts and doubled consonants are data; the rest follows the regular rules.
+ */
+const rows = readTable(verbTable, 'verbs.json', ['verb', 'past', 'doubles', 'kind', 'reason']);
+const irregularPast = new Map(rows.filter((row) => row.past).map((row) => [row.verb, row.past]));
 /** Verbs whose final consonant doubles before -ed / -ing (stress on the last syllable). */
-const doubling = new Set(
-  'plan run set ship stop shop chat program control commit admit submit refer transfer occur begin win get put cut patrol compel excel equip map scan skip swap trim wrap drop plot log tag top spot star bid quit split let shut permit omit upset incur confer defer prefer deter format'.split(
-    ' ',
-  ),
-);
-
-const extraVerbs = [...irregularPast.keys()];
+const doubling = new Set(rows.filter((row) => row.doubles === 'yes').map((row) => row.verb));
+const knownBases = rows.filter((row) => row.kind !== 'spelling').map((row) => row.verb);
 
 function regularPast(base: string): string {
   if (base.endsWith('e')) return `${base}d`;
@@ -122,7 +58,7 @@ function formsOf(base: string): VerbForms {
 const allVerbs = new Map<string, VerbForms>();
 /** Any form (base, past, gerund, third person), lower-case -> its verb. Built once at module load. */
 const byForm = new Map<string, { verb: VerbForms; form: keyof VerbForms }>();
-for (const base of [...bases.trim().split(/\s+/), ...extraVerbs]) {
+for (const base of knownBases) {
   if (allVerbs.has(base)) continue;
   const verb = formsOf(base);
   allVerbs.set(base, verb);

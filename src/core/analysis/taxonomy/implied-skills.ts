@@ -1,12 +1,13 @@
+import impliedTable from '../knowledge/implied-skills.json' with { type: 'json' };
 import { readTable } from '../knowledge/read-table';
 import { allSkills } from './taxonomy';
 
 /**
- * Skills a resume shows by naming a more specific one (knowledge/implied-skills.csv): Amazon EC2 shows AWS,
+ * Skills a resume shows by naming a more specific one (knowledge/implied-skills.json): Amazon EC2 shows AWS,
  * Django shows Python, Tableau shows data visualization. Only what the specific skill cannot be used without;
  * never the other way round (knowing Python shows nothing about Django).
  */
-const curated: readonly (readonly [string, ...string[]])[] = readTable('implied-skills.csv', [
+const curated: readonly (readonly [string, ...string[]])[] = readTable(impliedTable, 'implied-skills.json', [
   'skill',
   'shows',
   'reason',

@@ -1,3 +1,4 @@
+import glossary from '../knowledge/glossary.json' with { type: 'json' };
 import { readTable } from '../knowledge/read-table';
 import { wordSpans } from './words';
 
@@ -32,13 +33,20 @@ interface Glossary {
 }
 
 /**
- * Spanish and German job vocabulary read as English (knowledge/glossary.csv): the words and phrases of
+ * Spanish and German job vocabulary read as English (knowledge/glossary.json): the words and phrases of
  * postings and resumes that name work, fields, skills and tools, keyed lower case without diacritics
  * ("ingenieria de sistemas", "qualitatssicherung"), each with the taxonomy skill its English names. Words
  * spelt as in English stay as written; of the function words only those that join nouns are read.
  */
 const glossaries: ReadonlyMap<Language, Glossary> = (() => {
-  const rows = readTable('glossary.csv', ['term', 'language', 'english', 'concept', 'source', 'reason']);
+  const rows = readTable(glossary, 'glossary.json', [
+    'term',
+    'language',
+    'english',
+    'concept',
+    'source',
+    'reason',
+  ]);
   const byLanguage = new Map<Language, Glossary>();
   for (const language of ['es', 'de'] as const) {
     // A Map, not an object: a word of a text may be "constructor", which a plain object would find.

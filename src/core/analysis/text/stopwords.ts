@@ -1,7 +1,8 @@
 import { readTable } from '../knowledge/read-table';
+import wordLists from '../knowledge/words.json' with { type: 'json' };
 
 /**
- * The word lists of knowledge/words.csv, each row with its language, source and reason:
+ * The word lists of knowledge/words.json, each row with its language, source and reason:
  * - stopword: words that carry no meaning when a resume is compared with a posting: function words, and the
  *   boilerplate every posting repeats ("ability", "strong", "including", "required"...). Matching ignores
  *   them, and no keyword is made of them. Deliberately not stopwords: "experience", "work", "team", "role",
@@ -13,7 +14,13 @@ import { readTable } from '../knowledge/read-table';
  */
 const lists = (() => {
   const byList = new Map<string, Set<string>>();
-  for (const { word, list } of readTable('words.csv', ['word', 'language', 'list', 'source', 'reason'])) {
+  for (const { word, list } of readTable(wordLists, 'words.json', [
+    'word',
+    'language',
+    'list',
+    'source',
+    'reason',
+  ])) {
     const words = byList.get(list) ?? new Set<string>();
     words.add(word);
     byList.set(list, words);

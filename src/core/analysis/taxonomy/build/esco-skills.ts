@@ -1,5 +1,5 @@
-import { parseCsv } from '../../knowledge/csv';
 import type { Skill } from '../../types';
+import { parseCsv } from './csv';
 
 /**
  * Verbs that open ESCO's task labels ("manage staff", "perform audits"): such a label describes an activity,

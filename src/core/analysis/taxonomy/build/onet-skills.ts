@@ -1,5 +1,5 @@
-import { parseTsv } from '../../knowledge/csv';
 import type { Skill, SkillCategory } from '../../types';
+import { parseTsv } from './csv';
 
 /** Products used by at least this many occupations are kept even when O*NET does not flag them as in demand. */
 const minOccupations = 3;
