@@ -177,7 +177,7 @@ export async function buildApp({
         ),
         checkVisitorLimit,
       });
-      await api.register(aiRoutes, { chain, checkVisitorLimit, privacy: privacy.recorder });
+      await api.register(aiRoutes, { chain, work, checkVisitorLimit, privacy: privacy.recorder });
       await api.register(exportsRoutes, {
         exports: createExportsService({
           resumes: createResumesRepository(database.db),

@@ -48,6 +48,14 @@ export interface AnalysisJob {
   now: YearMonth;
 }
 
+/** A resume given as text (the streaming analysis: its body carries the text, not a stored resume). */
+export interface TextAnalysisJob {
+  resumeText: string;
+  jobTitle: string;
+  jobText: string;
+  now: YearMonth;
+}
+
 /** An analysis with the resume text and sections it read (the AI step merges its suggestions against them). */
 export interface AnalysisJobResult {
   result: AnalysisResult;
@@ -140,10 +148,22 @@ export const analyze = (job: AnalysisJob): Promise<JobOutcome<AnalysisJobResult>
     return { result, resumeText, sections };
   });
 
+/** The built-in engine's analysis of a resume's text against a posting (the streaming analysis's scores). */
+export const analyzeText = (job: TextAnalysisJob): Promise<JobOutcome<AnalysisResult>> =>
+  outcomeOf(() =>
+    analyzeResume({
+      resumeText: job.resumeText,
+      jobTitle: job.jobTitle,
+      jobText: job.jobText,
+      postingProfile: profiledPosting(job.jobText, job.jobTitle, undefined),
+      now: job.now,
+    }),
+  );
+
 /** A resume document written as a file (see `exportFile`): a PDF is the heaviest request after an upload. */
 export const exportDocument = (job: ExportJob): Promise<JobOutcome<Uint8Array>> =>
   outcomeOf(() => exportFile(job.document, job.format, job.options, job.now));
 
 /** Every job by name: the pool runs them by these names, inline mode calls them directly. */
-export const cpuJobs = { ingest, validate, readVersion, analyze, exportDocument };
+export const cpuJobs = { ingest, validate, readVersion, analyze, analyzeText, exportDocument };
 export type CpuJobs = typeof cpuJobs;

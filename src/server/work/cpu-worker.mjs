@@ -9,4 +9,4 @@ const { lowerThreadPriority } = await import('./thread-priority.ts');
 lowerThreadPriority();
 const jobs = await import('./cpu-jobs.ts');
 
-export const { ingest, validate, readVersion, analyze, exportDocument } = jobs;
+export const { ingest, validate, readVersion, analyze, analyzeText, exportDocument } = jobs;

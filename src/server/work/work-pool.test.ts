@@ -45,6 +45,19 @@ describe('the server jobs on a worker thread', () => {
     expect(threaded).toEqual(inline);
   });
 
+  it("analyses a resume's text against a posting on the thread exactly as on the event loop", async () => {
+    const job = {
+      resumeText: resumeFromText('Ada Lovelace\nSkills\nTypeScript, React, PostgreSQL').text,
+      jobTitle: 'Frontend Engineer',
+      jobText: 'Requirements\n- 3+ years of TypeScript and React\n- GraphQL is a plus',
+      now: { year: 2026, month: 11 },
+    };
+    const threaded = await poolOf({}).run('analyzeText', job, visitor);
+    const inline = await poolOf({ workers: 0 }).run('analyzeText', job, visitor);
+    expect(threaded.evidence.skills.matched.map((match) => match.term)).toContain('TypeScript');
+    expect(threaded).toEqual(inline);
+  });
+
   it("brings a reader's refusal back with its code and message", async () => {
     const file = { bytes: windowsExecutable(), fileName: 'Resume.docx' };
     const threaded = await refusal(poolOf({}).run('ingest', file, visitor));

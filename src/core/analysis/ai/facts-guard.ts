@@ -248,7 +248,6 @@ interface Known {
 
 /** What a text holds: its words, skills, degree levels, digits and dates, read once per text. */
 const knownOf = perText(
-  'known facts',
   (text): Known => ({
     words: wordsOf(text),
     skills: new Set(findSkills(text).map((mention) => mention.skill.name.toLowerCase())),

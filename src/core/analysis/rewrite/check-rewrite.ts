@@ -212,7 +212,7 @@ interface ResumeFacts {
 }
 
 /** What a resume holds, read once per resume text (a request checks many rewrites of one resume). */
-const factsOf = perText('rewrite facts', (resumeText): ResumeFacts => {
+const factsOf = perText((resumeText): ResumeFacts => {
   const words = new Set<string>();
   for (const token of tokenize(resumeText)) {
     words.add(token.word);

@@ -68,7 +68,7 @@ const exceptions = new Map([
  * digits, and words outside the Latin alphabet, are returned lower-cased but otherwise as they are. The one
  * stemmer of the engine.
  */
-export const stem = perWord('stem', (word) => {
+export const stem = perWord((word) => {
   const lower = word.toLowerCase().replace(/['’\-‐‑]/g, '');
   return exceptions.get(lower) ?? (/^[a-z]+$/.test(lower) ? stemmer(americanSpelling(lower)) : lower);
 });

@@ -13,6 +13,8 @@ import { callerGoneSignal } from '../../http/caller-signal';
 import { handleErrorWithErrorField } from '../../http/error-handler';
 import { visitorOf } from '../../http/session';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
+import type { TextAnalysisJob } from '../../work/cpu-jobs';
+import type { WorkPool } from '../../work/work-pool';
 import { BUILT_IN_PROVIDER } from '../analyses/analyses.service';
 import { providerDetail } from '../privacy/privacy.messages';
 import type { PrivacyRecorder } from '../privacy/privacy-recorder';
@@ -27,10 +29,12 @@ const HEARTBEAT_MS = 15_000;
  */
 export const aiRoutes: FastifyPluginAsyncZod<{
   chain: AiChain;
+  /** The worker pool the streaming analysis's scores are computed on. */
+  work: Pick<WorkPool, 'run' | 'checkRoom'>;
   checkVisitorLimit: CheckVisitorLimit;
   /** Told of each streamed analysis a provider answered (issue 19: the processing-activity log). */
   privacy?: PrivacyRecorder;
-}> = async (app, { chain, checkVisitorLimit, privacy }) => {
+}> = async (app, { chain, work, checkVisitorLimit, privacy }) => {
   app.setErrorHandler(handleErrorWithErrorField);
   /** A call that may reach a remote model counts as `ai`; one the built-in engine answers as `analyze`. */
   const kindOf = (model: string | undefined) =>
@@ -68,8 +72,11 @@ export const aiRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { owner } = visitorOf(request);
       await checkVisitorLimit(visitorOf(request), kindOf(request.body.model));
+      // A full pool answers 503 now, before the stream starts, rather than as an error event.
+      work.checkRoom(owner);
       const signal = callerGoneSignal(reply);
-      const events = streamAnalysisEvents(chain, request.body, signal);
+      const analyse = (job: TextAnalysisJob) => work.run('analyzeText', job, owner);
+      const events = streamAnalysisEvents(chain, analyse, request.body, signal);
       async function* lines() {
         let provider: string | undefined;
         try {

@@ -5,11 +5,12 @@ import {
   streamOpening,
   streamReviewPrompt,
 } from '@core/analysis/ai/stream-analysis';
-import { analyzeResume } from '@core/analysis/analyze';
+import type { AnalysisResult } from '@core/analysis/analyze';
 import type { StreamAnalysisBody, StreamEvent } from '@shared/api/ai';
 import { aiServerMessages } from '@shared/messages';
 import type { AiChain } from '../../ai/ai-chain';
 import { StreamInterruptedError } from '../../ai/provider-errors';
+import type { TextAnalysisJob } from '../../work/cpu-jobs';
 import { BUILT_IN_PROVIDER } from '../analyses/analyses.service';
 
 /** Room for a review of a few sentences and lists, and a reasoning model's thinking. */
@@ -19,16 +20,18 @@ const REVIEW_MAX_TOKENS = 4000;
  * The events of one streaming analysis (platform spec §4): `connected`, then the document of
  * src/core/analysis/ai/stream-analysis.ts in chunks (the engine's scores, the model's review as it comes),
  * then `complete`. When no model answers, the engine's review completes the document, from "built-in". A
- * model that stops midway ends the stream with `error`: what was sent cannot be taken back.
+ * model that stops midway ends the stream with `error`: what was sent cannot be taken back. The engine's
+ * scores come from `analyse`: the route runs it on the worker pool, off the event loop.
  */
 export async function* streamAnalysisEvents(
   chain: Pick<AiChain, 'stream'>,
+  analyse: (job: TextAnalysisJob) => Promise<AnalysisResult>,
   body: StreamAnalysisBody,
   signal: AbortSignal,
   now: Date = new Date(),
 ): AsyncGenerator<StreamEvent> {
   yield { type: 'connected' };
-  const result = analyzeResume({
+  const result = await analyse({
     resumeText: body.resumeText,
     jobTitle: body.jobTitle,
     jobText: body.jobDescription,
