@@ -174,6 +174,7 @@ export async function buildApp({
           fetchPage ?? ((url) => safeFetch(url, { allowHosts: config.jobFetchAllowHosts })),
           { chain, checkVisitorLimit },
           privacy.recorder,
+          (page, owner) => work.run('readJobPage', page, owner ?? 'anonymous'),
         ),
         checkVisitorLimit,
       });

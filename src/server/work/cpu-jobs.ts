@@ -1,12 +1,24 @@
+import { MAX_BULLETS, rewritableBullets } from '@core/analysis/ai/merge-bullets';
 import { type AnalysisResult, analyzeResume } from '@core/analysis/analyze';
-import { profilePosting } from '@core/analysis/posting-profile';
+import { postingTerms, profilePosting } from '@core/analysis/posting-profile';
 import { profileResume, type YearMonth } from '@core/analysis/resume-profile';
+import { bulletVariations } from '@core/analysis/rewrite/bullet-variations';
 import { AppError } from '@core/errors';
 import type { ExportOptions } from '@core/export/export-options';
 import { type IngestedResume, ingestResume } from '@core/ingest/ingest-resume';
+import { splitSections } from '@core/ingest/sections';
 import { validateFile } from '@core/ingest/validate-file';
+import {
+  type ExtractedJobPosting,
+  extractJobPosting,
+  type FetchedPosting,
+} from '@core/jobs/extract-job-posting';
+import { type Applied, applyOptimizations, type Optimizations } from '@core/resume/apply-optimizations';
 import { sectionsOfDocument } from '@core/resume/document-sections';
+import { renderMarkdown } from '@core/resume/render-markdown';
+import { renderText } from '@core/resume/render-text';
 import { readVersionFile, type VersionFile } from '@core/versions/read-version-file';
+import type { BulletVariation } from '@shared/api/analysis';
 import type { ExportFormat } from '@shared/api/export';
 import type { ErrorCode } from '@shared/errors';
 import type { FileValidationResult } from '@shared/file-validation';
@@ -54,6 +66,27 @@ export interface TextAnalysisJob {
   jobTitle: string;
   jobText: string;
   now: YearMonth;
+}
+
+export interface OptimizeJobResult {
+  document: ResumeDocument;
+  applied: Applied;
+  text: string;
+  markdown: string;
+}
+
+export interface VariationsJob {
+  resumeText: string;
+  /** A saved posting (title known), or the text the visitor typed in its place. */
+  posting: { text: string; title?: string; company?: string };
+}
+
+export interface VariationsJobResult {
+  keywords: string[];
+  sections: DetectedSection[];
+  variations: BulletVariation[];
+  /** The text of each bullet a model may rewrite. */
+  rewritable: string[];
 }
 
 /** An analysis with the resume text and sections it read (the AI step merges its suggestions against them). */
@@ -160,10 +193,55 @@ export const analyzeText = (job: TextAnalysisJob): Promise<JobOutcome<AnalysisRe
     }),
   );
 
+/** The chosen suggestions applied to a resume document, with the result written as text and Markdown. */
+export const optimize = (job: {
+  document: ResumeDocument;
+  optimizations: Optimizations;
+}): Promise<JobOutcome<OptimizeJobResult>> =>
+  outcomeOf(() => {
+    const { document, applied } = applyOptimizations(job.document, job.optimizations);
+    return { document, applied, text: renderText(document), markdown: renderMarkdown(document) };
+  });
+
+/**
+ * The built-in engine's variations of a resume's bullets for a posting's keywords (a saved posting's terms, or
+ * the words of one typed in), with the keywords, the sections read and the bullets a model may rewrite (the
+ * AI step merges its answer against them).
+ */
+export const variations = (job: VariationsJob): Promise<JobOutcome<VariationsJobResult>> =>
+  outcomeOf(() => {
+    const { posting } = job;
+    const keywords =
+      posting.title === undefined
+        ? posting.text.split(/[^\p{L}\p{N}+#.]+/u).filter((word) => word.length > 1)
+        : postingTerms(profiledPosting(posting.text, posting.title, posting.company));
+    const resume = { text: job.resumeText, sections: splitSections(job.resumeText) };
+    return {
+      keywords,
+      sections: resume.sections,
+      variations: bulletVariations(resume, keywords, MAX_BULLETS),
+      rewritable: rewritableBullets(resume).map((bullet) => bullet.text),
+    };
+  });
+
+/** A fetched job page read for its posting (see `extractJobPosting`). */
+export const readJobPage = (page: FetchedPosting): Promise<JobOutcome<ExtractedJobPosting>> =>
+  outcomeOf(() => extractJobPosting(page));
+
 /** A resume document written as a file (see `exportFile`): a PDF is the heaviest request after an upload. */
 export const exportDocument = (job: ExportJob): Promise<JobOutcome<Uint8Array>> =>
   outcomeOf(() => exportFile(job.document, job.format, job.options, job.now));
 
 /** Every job by name: the pool runs them by these names, inline mode calls them directly. */
-export const cpuJobs = { ingest, validate, readVersion, analyze, analyzeText, exportDocument };
+export const cpuJobs = {
+  ingest,
+  validate,
+  readVersion,
+  analyze,
+  analyzeText,
+  optimize,
+  variations,
+  readJobPage,
+  exportDocument,
+};
 export type CpuJobs = typeof cpuJobs;

@@ -9,4 +9,14 @@ const { lowerThreadPriority } = await import('./thread-priority.ts');
 lowerThreadPriority();
 const jobs = await import('./cpu-jobs.ts');
 
-export const { ingest, validate, readVersion, analyze, analyzeText, exportDocument } = jobs;
+export const {
+  ingest,
+  validate,
+  readVersion,
+  analyze,
+  analyzeText,
+  optimize,
+  variations,
+  readJobPage,
+  exportDocument,
+} = jobs;

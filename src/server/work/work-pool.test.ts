@@ -1,6 +1,6 @@
 import { AppError } from '@core/errors';
 import { ingestResume } from '@core/ingest/ingest-resume';
-import { buildResumeDocument } from '@core/resume/build-document';
+import { buildResumeDocument, resumeDocumentOfText } from '@core/resume/build-document';
 import { exportBodySchema } from '@shared/api/export';
 import { serverMessages } from '@shared/messages';
 import { sampleDocument } from '@test/builders/export-documents';
@@ -56,6 +56,34 @@ describe('the server jobs on a worker thread', () => {
     const inline = await poolOf({ workers: 0 }).run('analyzeText', job, visitor);
     expect(threaded.evidence.skills.matched.map((match) => match.term)).toContain('TypeScript');
     expect(threaded).toEqual(inline);
+  });
+
+  it('reads a job page, writes variations of bullets and applies choices on the thread as on the event loop', async () => {
+    const resumeText =
+      'Ada Lovelace\nExperience\nEngineer, Acme 2020-2024\n- Responsible for managing the build pipeline';
+    const jobs = [
+      [
+        'readJobPage',
+        {
+          url: 'https://jobs.example.com/1',
+          contentType: 'text/html',
+          body: '<html><body><main><h1>Frontend Engineer</h1><p>We build things.</p><h2>Requirements</h2><ul><li>3+ years of TypeScript</li></ul></main></body></html>',
+        },
+      ],
+      ['variations', { resumeText, posting: { text: 'TypeScript, CI/CD pipelines' } }],
+      [
+        'optimize',
+        {
+          document: resumeDocumentOfText(resumeText),
+          optimizations: { skills: ['TypeScript'], replacements: [], bullets: [] },
+        },
+      ],
+    ] as const;
+    for (const [name, input] of jobs) {
+      const threaded = await poolOf({}).run(name, input as never, visitor);
+      const inline = await poolOf({ workers: 0 }).run(name, input as never, visitor);
+      expect(threaded, name).toEqual(inline);
+    }
   });
 
   it("brings a reader's refusal back with its code and message", async () => {

@@ -1,15 +1,9 @@
 import { modelBulletsAnswerSchema, modelSuggestionsAnswerSchema } from '@core/analysis/ai/answers';
-import { MAX_BULLETS, mergeModelBullets, rewritableBullets } from '@core/analysis/ai/merge-bullets';
+import { mergeModelBullets } from '@core/analysis/ai/merge-bullets';
 import { type Dropped, mergeModelSuggestions } from '@core/analysis/ai/merge-suggestions';
 import { analysisPrompt, bulletsPrompt, promptScores } from '@core/analysis/ai/prompts';
-import { postingTerms, profilePosting } from '@core/analysis/posting-profile';
-import { bulletVariations } from '@core/analysis/rewrite/bullet-variations';
 import { AppError } from '@core/errors';
-import { splitSections } from '@core/ingest/sections';
-import { applyOptimizations } from '@core/resume/apply-optimizations';
 import { resumeDocumentOfText } from '@core/resume/build-document';
-import { renderMarkdown } from '@core/resume/render-markdown';
-import { renderText } from '@core/resume/render-text';
 import type {
   Analysis,
   analyzeBodySchema,
@@ -26,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AiChain } from '../../ai/ai-chain';
 import type { CheckVisitorLimit } from '../../http/visitor-limits';
+import type { VariationsJob } from '../../work/cpu-jobs';
 import type { WorkPool } from '../../work/work-pool';
 import type { JobsRepository } from '../jobs/jobs.repository';
 import { providerDetail } from '../privacy/privacy.messages';
@@ -222,13 +217,14 @@ export function createAnalysesService({
       if (skills.length + replacements.length + bullets.length === 0)
         throw new AppError('VALIDATION_FAILED', validationMessages.selectAtLeastOne);
       const source = analysis && (await resumes.documentOf(owner, analysis.resumeId));
-      const { document: optimizedDocument, applied } = applyOptimizations(
-        source ? source.document : resumeDocumentOfText(body.originalText),
-        optimizations,
+      const optimized = await work.run(
+        'optimize',
+        { document: source ? source.document : resumeDocumentOfText(body.originalText), optimizations },
+        owner,
       );
+      const { document: optimizedDocument, applied, text: optimizedText } = optimized;
       if (applied.rewrites + applied.bullets + applied.skills === 0)
         throw new AppError('UNPROCESSABLE', analysisMessages.nothingApplied, { applied });
-      const optimizedText = renderText(optimizedDocument);
       if (analysis) await analyses.saveOptimized(owner, analysis.id, optimizedText, optimizedDocument);
       await privacy?.activity(
         owner,
@@ -237,7 +233,7 @@ export function createAnalysesService({
       );
       return {
         optimizedText,
-        optimizedMarkdown: renderMarkdown(optimizedDocument),
+        optimizedMarkdown: optimized.markdown,
         optimizedDocument,
         applied,
       };
@@ -254,27 +250,26 @@ export function createAnalysesService({
     ): Promise<{ variations: BulletVariation[]; provider: string; model: string }> {
       const viaModel = asksModel(body.model);
       if (viaModel) await checkVisitorLimit?.({ owner, address }, 'ai');
-      let keywords = body.jobDescription.split(/[^\p{L}\p{N}+#.]+/u).filter((word) => word.length > 1);
-      let jobTitle = body.jobDescription.trim();
-      let postingText = body.jobDescription;
+      let posting: VariationsJob['posting'] = { text: body.jobDescription };
       if (body.jobDescriptionId) {
         const job = await jobs.find(owner, body.jobDescriptionId);
         if (!job) throw new AppError('NOT_FOUND', validationMessages.missingJobDescription);
-        keywords = postingTerms(profilePosting(job.description, job.title, companyOf(job)));
-        jobTitle = job.title;
-        postingText = job.description;
+        posting = { text: job.description, title: job.title, company: companyOf(job) };
       }
-      const resume = { text: body.resumeText, sections: splitSections(body.resumeText) };
-      const builtIn = bulletVariations(resume, keywords, MAX_BULLETS);
-      const candidates = rewritableBullets(resume);
-      if (!viaModel || !ai || candidates.length === 0)
+      const read = await work.run('variations', { resumeText: body.resumeText, posting }, owner);
+      const { keywords } = read;
+      const jobTitle = posting.title ?? posting.text.trim();
+      const postingText = posting.text;
+      const resume = { text: body.resumeText, sections: read.sections };
+      const builtIn = read.variations;
+      if (!viaModel || !ai || read.rewritable.length === 0)
         return { variations: builtIn, provider: BUILT_IN_PROVIDER, model: body.model };
       const answer = await ai.generateJson({
         task: 'bullet-variations',
         model: body.model,
         ...bulletsPrompt({
           resumeText: resume.text,
-          bullets: candidates.map((bullet) => bullet.text),
+          bullets: read.rewritable,
           jobTitle: jobTitle.slice(0, 300),
           keywords,
         }),

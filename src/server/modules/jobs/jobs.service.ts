@@ -7,6 +7,7 @@ import {
   type ExtractedJobPosting,
   extractFromAtsResponse,
   extractJobPosting,
+  type FetchedPosting,
   looksLikeJobDescription,
 } from '@core/jobs/extract-job-posting';
 import { htmlToPlainText } from '@core/jobs/html-to-plain';
@@ -67,6 +68,10 @@ export function createJobsService(
   fetchPage: PageFetcher,
   ai?: JobsAi,
   privacy?: PrivacyRecorder,
+  /** Reads a fetched page for its posting: the server runs it on the worker pool, for the visitor. */
+  readPage: (page: FetchedPosting, owner: string | undefined) => Promise<ExtractedJobPosting> = async (
+    page,
+  ) => extractJobPosting(page),
 ) {
   async function fromAtsApi(url: string): Promise<ExtractedJob> {
     const api = atsApiFor(new URL(url));
@@ -114,11 +119,10 @@ export function createJobsService(
       let source: ExtractedJobPosting['source'] | undefined;
       try {
         response = await fetchPage(url);
-        const posting = extractJobPosting({
-          url: response.url,
-          contentType: response.contentType,
-          body: response.body,
-        });
+        const posting = await readPage(
+          { url: response.url, contentType: response.contentType, body: response.body },
+          options.owner,
+        );
         page = fieldsOf(posting);
         source = posting.source;
       } catch (error) {
