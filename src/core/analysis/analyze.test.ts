@@ -250,6 +250,19 @@ describe('analyzeResume says only what the resume bears out', () => {
     expect(result.suggestions.map(({ description }) => description).join(' ')).not.toMatch(/APIs, and your/);
   });
 
+  it('marks a skill the resume states only where the finder does not read it as found but not counted', () => {
+    const result = analyzeResume({
+      resumeText:
+        'Jo Doe\njo@x.com\n\nExperience\nEngineer | Acme | 2020 – 2024\n• Built billing services in Python\n\nVolunteering\nMentor, Family Leadership Institute',
+      jobTitle: 'Backend Engineer',
+      jobText: 'Requirements:\n- Python\n- Leadership',
+      now,
+    });
+    const matched = new Map(result.evidence.skills.matched.map((term) => [term.term, term]));
+    expect(matched.get('Leadership')?.credited).toBe(false);
+    expect(matched.get('Python')).not.toHaveProperty('credited');
+  });
+
   it("offers the posting's role as one to seek only when the match puts it within reach", () => {
     const offered = (resume: SampleResumeName, posting: SamplePostingName) =>
       analyse(resumeText(resume), posting)

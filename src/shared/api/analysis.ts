@@ -99,6 +99,11 @@ const matchedTermSchema = z.object({
   postingLines: z.array(evidenceLineSchema),
   /** Where the resume shows it; empty for a missing term. */
   resumeLines: z.array(evidenceLineSchema),
+  /**
+   * False for a term the resume states only where the engine does not read it as the term (inside a name, in
+   * another form): shown as found, never called missing, but it earns nothing. Absent: counted.
+   */
+  credited: z.literal(false).optional(),
 });
 export type MatchedTerm = z.infer<typeof matchedTermSchema>;
 

@@ -33,13 +33,14 @@ export function scoreKeywords(
     const resumeLines = (byStem.length > 0 ? byStem : linesStatingTerm(resume, term.term)).slice(0, 5);
     total += term.weight;
     if (byStem.length > 0) earned += term.weight;
-    const entry = {
+    const entry: MatchedTerm = {
       term: term.term,
       weight: round2(term.weight),
-      importance: 'mentioned' as const,
+      importance: 'mentioned',
       postingLines: term.lines.slice(0, 5),
       resumeLines,
     };
+    if (byStem.length === 0 && resumeLines.length > 0) entry.credited = false;
     (resumeLines.length > 0 ? matched : missing).push(entry);
   }
   const similarity = sharedVocabulary(posting.vector, resume.vector);

@@ -42,7 +42,14 @@ export function scoreSkills(posting: PostingProfile, resume: ResumeProfile): Ter
     const resumeLines = found.length > 0 ? found : linesStatingTerm(resume, skill.name);
     total += weight;
     earned += weight * skillCredit(found);
-    const entry = { term: skill.name, weight: round2(weight), importance, postingLines: lines, resumeLines };
+    const entry: MatchedTerm = {
+      term: skill.name,
+      weight: round2(weight),
+      importance,
+      postingLines: lines,
+      resumeLines,
+    };
+    if (found.length === 0 && resumeLines.length > 0) entry.credited = false;
     (resumeLines.length > 0 ? matched : missing).push(entry);
   }
   return { score: total === 0 ? 0 : Math.round(100 * coverageScore(earned / total)), matched, missing };

@@ -10,6 +10,10 @@ const titles: Record<ExplainedScore, string> = {
   keywords: 'Keywords score',
 };
 
+/** Said of a term the resume states where the engine does not read it as the term (`credited: false`). */
+const notCountedNote =
+  'Your resume says this, but not where the engine reads it as the term (inside a name, or in another form), so it does not add to the score. Naming it plainly where you used it would.';
+
 function TermList({ terms, found }: { terms: readonly MatchedTerm[]; found: boolean }) {
   if (terms.length === 0) return <p className="text-sm text-muted-foreground">None.</p>;
   return (
@@ -29,6 +33,9 @@ function TermList({ terms, found }: { terms: readonly MatchedTerm[]; found: bool
               {term.resumeLines[0].shownBy ? `, shown by ${term.resumeLines[0].shownBy}` : ''}: “
               {term.resumeLines[0].text}”
             </p>
+          )}
+          {found && term.credited === false && (
+            <p className="mt-1 text-xs text-muted-foreground">{notCountedNote}</p>
           )}
           {!found && term.postingLines[0] && (
             <p className="mt-1 text-xs text-muted-foreground">
