@@ -1,5 +1,6 @@
 import { readTable } from '../knowledge/read-table';
 import verbTable from '../knowledge/verbs.json' with { type: 'json' };
+import { wordList } from '../knowledge/word-lists';
 /**
  * The action verbs resume bullets start with, and their forms. Rewrites must conjugate correctly
  * ("Responsible for managing" -> "Managed"), so every verb carries its base, past, gerund and third-person form.
@@ -101,11 +102,7 @@ export function verbOfGerund(word: string): VerbForms | undefined {
 }
 
 /** Adjectives and titles that end in -ed but never start an achievement line. */
-const edAdjectives = new Set(
-  'experienced seasoned skilled talented dedicated motivated qualified certified licensed registered detailed united limited advanced based related required interested accomplished'.split(
-    ' ',
-  ),
-);
+const edAdjectives = wordList('ed-adjective');
 
 /** Whether a word reads as a past-tense or present action verb: a known verb, or an unknown "-ed" word. */
 export function isActionVerb(word: string): boolean {

@@ -1,3 +1,4 @@
+import { wordList } from '../knowledge/word-lists';
 import { findSkills } from '../taxonomy/find-skills';
 import { skillNamed } from '../taxonomy/taxonomy';
 import { perText } from '../text/memo';
@@ -83,35 +84,16 @@ function tokenize(text: string): Token[] {
 }
 
 /** Words a rewrite may drop: the weak openings, the filler `tighten` cuts, vague counts a placeholder replaces. */
-const droppable = new Set(
-  `a an the for with in on of to at by from into as and or i my was were am is are be been
-  responsible charge tasked duties duty responsibilities included include includes involved primarily solely
-  directly also fully main key primary daily helped help helps assisted assist assists worked work works
-  participated participate participates handled handle handles successfully various order due fact that purpose
-  basis regular regularly timely manner fashion wide but not limited utilized utilize utilizes utilizing
-  multiple several numerous many variety range number`.split(/\s+/),
-);
+const droppable = wordList('droppable');
 /** The nouns the rewrites' own phrases bring: "as part of", "with a focus on", "a team of [N] people". */
 const rewriteNouns = new Set(['part', 'focus', 'people']);
 /** Weak verbs: dropping them needs no verb in their place ("Helped develop" -> "Co-developed"). */
-const weakVerbs = new Set('help assist work participate involve handle'.split(' '));
+const weakVerbs = wordList('weak-verb');
 /** Verbs that take a preposition before their object. */
-const prepositionalVerbs = new Set(
-  'contribute collaborate partner serve work participate liaise volunteer consult respond engage interact assist advocate co-develop'.split(
-    ' ',
-  ),
-);
-const numberWords = new Set(
-  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand thousands million millions billion billions dozen dozens half double triple twice'.split(
-    ' ',
-  ),
-);
+const prepositionalVerbs = wordList('prepositional-verb');
+const numberWords = wordList('number-word');
 /** Nouns ending like adjectives ("-al", "-ic"): a word may follow them. */
-const nounsLikeAdjectives = new Set(
-  'proposal proposals approval approvals portal portals referral referrals rental rentals hospital hospitals arrival renewal renewals terminal terminals journal journals capital signal signals interval intervals material materials animal animals principal principals manual manuals professional professionals individual individuals official officials clinic clinics logic topic topics music clinical'.split(
-    ' ',
-  ),
-);
+const nounsLikeAdjectives = wordList('adjective-like-noun');
 const connectorEnd =
   /(?:[,;:&/–—-]|\b(?:and|or|but|nor|of|the|to|with|for|in|on|a|an|by|as|at|from|into|via|than|that|which|who|including|such as|like|per))$/iu;
 
@@ -240,9 +222,7 @@ function hasMoreWordsThan(text: string, limit: number): boolean {
 }
 
 /** Words that deny: a rewrite keeps each of them and brings none. */
-const negationWords = new Set(
-  'not no never none nothing nobody nowhere neither nor without cannot'.split(' '),
-);
+const negationWords = wordList('negation');
 
 /**
  * The negations of a text, "n't" and "cannot" read as "not"; "but not limited to" and "not only … but also"

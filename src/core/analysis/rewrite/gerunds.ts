@@ -1,20 +1,13 @@
+import { wordList } from '../knowledge/word-lists';
 import { capitalize, conjugate, type Tense, verbOfGerund } from './action-verbs';
 import { bare, determiners, listAdjectives, looksPlural } from './phrase-words';
 
 /** Gerunds at the start of a duty ("managing the budget") and the lists they head, turned into verbs. */
 
 /** "-ing" words that name a field ("accounting functions"): a gerund only before "the", "all", "new"... */
-const fieldIng = new Set(
-  'accounting marketing engineering housing clothing banking nursing catering manufacturing plumbing landscaping advertising funding bookkeeping housekeeping programming networking consulting merchandising underwriting'.split(
-    ' ',
-  ),
-);
+const fieldIng = wordList('field-ing');
 /** "-ing" words as often nouns as verbs ("building maintenance", "building relationships"): a plural decides. */
-const nounOrVerbIng = new Set(
-  'pricing staffing lending boarding shipping billing purchasing budgeting onboarding recruiting invoicing auditing forecasting packaging printing ticketing sourcing branding licensing building scheduling reporting testing training planning processing cleaning'.split(
-    ' ',
-  ),
-);
+const nounOrVerbIng = wordList('noun-or-verb-ing');
 
 /** Whether the text opens with a gerund taking an object ("managing the budget"), not a noun ("accounting"). */
 export function startsWithGerund(text: string): boolean {

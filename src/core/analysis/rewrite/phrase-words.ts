@@ -1,31 +1,16 @@
+import { wordList } from '../knowledge/word-lists';
 /** Small word classes the rewrites need to read a bullet's first phrase, without a full parser. */
 
-export const determiners = new Set(
-  'a an the all any each every our their his her its my this that these those both new existing several multiple various numerous many some'.split(
-    ' ',
-  ),
-);
+export const determiners = wordList('determiner');
 
 /** Words that end a noun phrase: prepositions, conjunctions, relative pronouns. */
-export const phraseEnders = new Set(
-  'of for to with in on at by from into onto across through via using during within while and or but that which who whose when where including such as per than after before under over between among around toward towards'.split(
-    ' ',
-  ),
-);
+export const phraseEnders = wordList('phrase-ender');
 
 /** Adjectives that can stand before "and": in "new and returning customers", "returning" is no verb. */
-export const listAdjectives = new Set(
-  'new old existing current former prospective potential future internal external young elderly senior junior local remote regular daily weekly monthly annual small large key public private'.split(
-    ' ',
-  ),
-);
+export const listAdjectives = wordList('list-adjective');
 
 /** People a bullet can lead, train or serve: their count is worth a number. */
-export const peopleNouns = new Set(
-  'team teams staff employees crew personnel volunteers interns associates workers agents representatives cashiers servers technicians nurses aides assistants students trainees supervisors managers contractors engineers developers designers analysts members hires people patients customers clients residents children families tenants guests users visitors subscribers participants learners apprentices reports colleagues cooks'.split(
-    ' ',
-  ),
-);
+export const peopleNouns = wordList('people-noun');
 
 /** The word without surrounding punctuation, lower-case. */
 export function bare(word: string): string {

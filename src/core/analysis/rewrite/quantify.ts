@@ -1,3 +1,4 @@
+import { wordList } from '../knowledge/word-lists';
 import { findSkills } from '../taxonomy/find-skills';
 import { isActionVerb, lookupVerb } from './action-verbs';
 import { bare, looksPlural, phraseEnders } from './phrase-words';
@@ -13,26 +14,12 @@ export const placeholderPattern = /\[(?:X%|N|\$X|N years|X)\]/g;
 
 const numberWords =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|dozen|dozens|single|double|triple)\b/i;
-const changeVerbs = new Set(
-  'reduce decrease cut lower minimize improve increase boost grow raise accelerate expand shorten enhance optimize'.split(
-    ' ',
-  ),
-);
-const articles = new Set(
-  'a an the our their his her its my this that these those all each every any some both'.split(' '),
-);
+const changeVerbs = wordList('change-verb');
+const articles = wordList('article');
 /** Verbs whose object is no count of work done ("Followed safety rules", "Used skills"). */
-const uncountedVerbs = new Set(
-  'understand follow use utilize ensure learn know apply demonstrate exercise gain obtain set possess'.split(
-    ' ',
-  ),
-);
+const uncountedVerbs = wordList('uncounted-verb');
 /** Plurals that name no countable output: "[N] best practices" or "[N] needs" would read wrong. */
-const uncountedNouns = new Set(
-  'needs skills operations means rules policies standards practices priorities goals objectives expectations requirements values duties responsibilities tasks efforts results outcomes relationships conditions procedures trends totals contents directions series news sales basics details areas'.split(
-    ' ',
-  ),
-);
+const uncountedNouns = wordList('uncounted-noun');
 const vagueQuantity =
   /\b(?:a (?:wide )?(?:variety|range|number) of|multiple|several|numerous|various|many)\s+/gi;
 const boundaryWords = /^(?:by|through|via|using|while|across|within|during|after|from|thereby|resulting)$/;

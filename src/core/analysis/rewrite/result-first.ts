@@ -1,19 +1,12 @@
+import { wordList } from '../knowledge/word-lists';
 import { capitalize, conjugate, isActionVerb, lookupVerb, type Tense, verb } from './action-verbs';
 import { bare, determiners, firstPhrase, looksPlural } from './phrase-words';
 
 /** Verbs of a result clause: what the action changed ("…, cutting setup time", "…, saving 6 hours"). */
-const resultVerbs = new Set(
-  'cut reduce lower decrease eliminate replace save raise increase boost lift improve grow accelerate generate'.split(
-    ' ',
-  ),
-);
+const resultVerbs = wordList('result-verb');
 
 /** "-ing" words that open no task of their own: "…, including sepsis", "…, using Python". */
-const notTasks = new Set(
-  'including using following according regarding involving concerning excluding pending during incorporating featuring spanning covering'.split(
-    ' ',
-  ),
-);
+const notTasks = wordList('not-a-task');
 
 /**
  * What a figure did in a clause of its own ("…; infection rate fell from 2.1 to 0.6"), and the verb that says

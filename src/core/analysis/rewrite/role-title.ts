@@ -1,23 +1,14 @@
+import { wordList } from '../knowledge/word-lists';
+
 /**
  * Nouns that name a role ("Engineer", "Nurse", "Accountant"), in English, Spanish and German: the part of a
  * posting's title that holds one is the role; the rest is team, place, pay or form ("IEN - Registered Nurse
  * Emergency Room", "Plumber - Bethlem Royal Hospital £12.88ph").
  */
-const roleNouns = new Set(
-  `engineer developer programmer architect designer analyst scientist researcher manager director officer
-  coordinator specialist administrator consultant advisor adviser representative associate assistant executive
-  supervisor lead head technician technologist nurse practitioner physician doctor therapist pharmacist
-  accountant bookkeeper auditor clerk secretary receptionist teacher tutor lecturer professor instructor
-  solicitor lawyer attorney paralegal advocate plumber carpenter electrician mechanic chef cook baker cashier
-  driver operator worker agent recruiter writer editor producer fellow postdoc intern apprentice trainee
-  strategist owner partner tester steward porter cleaner housekeeper caregiver carer aide
-  practicante desarrollador ingeniero analista gerente jefe asistente entwickler ingenieur berater`.split(
-    /\s+/,
-  ),
-);
+const roleNouns = wordList('role-noun');
 
 /** Role nouns that also name other things ("Head Office", "Partner Network"): a role only last or before "of". */
-const roleOnlyAtEnd = new Set(['head', 'lead', 'partner', 'owner', 'associate']);
+const roleOnlyAtEnd = wordList('role-only-at-end');
 
 const bareWord = (word: string) =>
   word

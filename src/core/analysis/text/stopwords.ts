@@ -1,5 +1,4 @@
-import { readTable } from '../knowledge/read-table';
-import wordLists from '../knowledge/words.json' with { type: 'json' };
+import { wordList } from '../knowledge/word-lists';
 
 /**
  * The word lists of knowledge/words.json, each row with its language, source and reason:
@@ -12,24 +11,9 @@ import wordLists from '../knowledge/words.json' with { type: 'json' };
  * - duty-verb: verbs that open duties and requirements ("Develop reports", "Ensuring compliance"), as base
  *   forms. Verbs that are often nouns too ("design", "support", "plan", "test") are left out.
  */
-const lists = (() => {
-  const byList = new Map<string, Set<string>>();
-  for (const { word, list } of readTable(wordLists, 'words.json', [
-    'word',
-    'language',
-    'list',
-    'source',
-    'reason',
-  ])) {
-    const words = byList.get(list) ?? new Set<string>();
-    words.add(word);
-    byList.set(list, words);
-  }
-  return (list: 'stopword' | 'vague' | 'duty-verb'): ReadonlySet<string> => byList.get(list) ?? new Set();
-})();
-const stopwords = lists('stopword');
-const vagueWords = lists('vague');
-const dutyVerbs = lists('duty-verb');
+const stopwords = wordList('stopword');
+const vagueWords = wordList('vague');
+const dutyVerbs = wordList('duty-verb');
 
 /** True for a lower-case word that carries no meaning for matching: function words and posting boilerplate. */
 export function isStopword(word: string): boolean {
