@@ -6,7 +6,8 @@ import { seniorityOf } from './posting/seniority';
 import { yearsRequired } from './posting/years-required';
 import { type WordVector, wordVector } from './score/shared-vocabulary';
 import { findSkills } from './taxonomy/find-skills';
-import { englishGloss, languageOf } from './text/english-gloss';
+import { englishGloss } from './text/english-gloss';
+import { languageOf } from './text/language';
 import type {
   DegreeLevel,
   Importance,

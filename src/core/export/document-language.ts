@@ -1,4 +1,4 @@
-import { languageOf } from '@core/analysis/text/english-gloss';
+import { languageOf } from '@core/analysis/text/language';
 import { renderText } from '@core/resume/render-text';
 import type { ResumeDocument } from '@shared/resume-document';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { profilePosting } from '../posting-profile';
 import { findSkills } from '../taxonomy/find-skills';
-import { englishGloss, languageOf } from './english-gloss';
+import { englishGloss } from './english-gloss';
+import { languageOf } from './language';
 
 // Sentences from the dev corpus: the BBVA postings (Spanish) and the resume-matcher German posting.
 const spanish = [
