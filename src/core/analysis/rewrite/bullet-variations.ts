@@ -1,4 +1,5 @@
 import type { BulletVariation } from '@shared/api/analysis';
+import { stemsOf } from '../text/stem';
 import type { ResumeText } from '../types';
 import { type ExperienceBullet, experienceBullets } from './bullets';
 import { passesChecks } from './check-rewrite';
@@ -7,7 +8,6 @@ import { bare } from './phrase-words';
 import { hasFigure, markWhereNumberBelongs, placeholderPattern } from './quantify';
 import { resultFirst } from './result-first';
 import { strengthenVerb } from './stronger-verbs';
-import { stemsOf } from './suggest-input';
 import { isOverlong, tightenBullet } from './tighten';
 import { dutyAsTask, rewriteWeakOpening } from './weak-openings';
 

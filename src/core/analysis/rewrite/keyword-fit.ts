@@ -1,11 +1,11 @@
 import { findSkills } from '../taxonomy/find-skills';
 import { impliedSkills } from '../taxonomy/implied-skills';
 import { skillNamed } from '../taxonomy/taxonomy';
+import { stemsOf } from '../text/stem';
 import type { SkillCategory } from '../types';
 import { capitalize, isActionVerb, lookupVerb } from './action-verbs';
 import { bare, looksPlural, peopleNouns } from './phrase-words';
 import { mentionsSkill } from './skill-line';
-import { stemsOf } from './suggest-input';
 
 /** Words too common to tie a keyword to a bullet. */
 const stopStems = new Set(

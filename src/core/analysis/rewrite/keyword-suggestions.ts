@@ -1,5 +1,6 @@
+import { stemsOf } from '../text/stem';
 import { type Candidate, impactScale, weightedImpact } from './ranking';
-import { quote, type SuggestContext, stemsOf } from './suggest-input';
+import { quote, type SuggestContext } from './suggest-input';
 
 /** Keywords this heavy against the heaviest missing one are worth a medium priority. */
 const MEDIUM_SHARE = 0.6;

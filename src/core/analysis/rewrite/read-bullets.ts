@@ -1,5 +1,4 @@
-import { stem } from '../text/stem';
-import { words } from '../text/words';
+import { stemsOf } from '../text/stem';
 import type { ResumeText } from '../types';
 import { bulletCandidates } from './bullet-suggestions';
 import { type ExperienceBullet, experienceBullets } from './bullets';
@@ -13,11 +12,6 @@ export interface ReadBullet {
   bullet: ExperienceBullet;
   stems: ReadonlySet<string>;
   candidates: readonly Candidate[];
-}
-
-/** The stems of the words of a text, cut and stemmed as everywhere in the engine (`words`, `stem`). */
-export function stemsOf(text: string): string[] {
-  return words(text).map(stem);
 }
 
 /** A resume's experience bullets, each read (see `ReadBullet`). */

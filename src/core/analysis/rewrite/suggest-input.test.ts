@@ -1,6 +1,7 @@
 import { resumeFromMarkup } from '@test/builders/test-resume';
 import { describe, expect, it } from 'vitest';
-import { buildContext, quote, stemsOf } from './suggest-input';
+import { stemsOf } from '../text/stem';
+import { buildContext, quote } from './suggest-input';
 
 describe('suggest input helpers', () => {
   it('stems words', () => {

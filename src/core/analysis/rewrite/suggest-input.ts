@@ -1,10 +1,9 @@
 import type { Contact } from '@shared/resume';
+import { stemsOf } from '../text/stem';
 import type { ResumeText, TextLine } from '../types';
 import type { ExperienceBullet } from './bullets';
 import type { Candidate } from './ranking';
-import { type ReadBullet, readBullets, stemsOf } from './read-bullets';
-
-export { stemsOf };
+import { type ReadBullet, readBullets } from './read-bullets';
 
 export interface MissingSkill {
   name: string;

@@ -1,10 +1,11 @@
 import type { DetectedSection } from '@shared/resume';
+import { stemsOf } from '../text/stem';
 import { words } from '../text/words';
 import { splitMarker } from './bullets';
 import { passesChecks } from './check-rewrite';
 import { type Candidate, impactScale } from './ranking';
 import { roleOfTitle } from './role-title';
-import { type SuggestContext, stemsOf } from './suggest-input';
+import type { SuggestContext } from './suggest-input';
 
 /** Words of a title that say rank, not the role: "Senior", "Lead" (but see `namesTitle`). */
 const rankWords = new Set(

@@ -73,6 +73,11 @@ export const stem = perWord((word) => {
   return exceptions.get(lower) ?? (/^[a-z]+$/.test(lower) ? stemmer(americanSpelling(lower)) : lower);
 });
 
+/** The stems of the words of a text, cut and stemmed as everywhere in the engine (`words`, `stem`). */
+export function stemsOf(text: string): string[] {
+  return words(text).map(stem);
+}
+
 /** Stems of a phrase's non-stopword words, joined by one space ("Managing the budgets" -> "manag budget"). */
 export function stemPhrase(phrase: string): string {
   return words(phrase)
